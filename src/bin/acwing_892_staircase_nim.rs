@@ -1,0 +1,155 @@
+//! AcWing 892 · 台阶-Nim游戏 · https://www.acwing.com/problem/content/894/
+//!
+//! Rules: stairs 1..n hold a_1..a_n stones; a move takes at least one stone from stair i and
+//! puts it on stair i−1 (from stair 1 it goes to the ground and leaves the game); who cannot
+//! move loses.
+//! Input: `n`, then a_1..a_n. Output: `Yes` if the first player wins, else `No`.
+//! Accepts 0 ≤ n and 0 ≤ a_i ≤ 2^63−1 (the judge: 1 ≤ n ≤ 10^5, 1 ≤ a_i ≤ 10^9);
+//! a negative count or stair is refused, since that game is undefined.
+//!
+//! Idea: the first player wins exactly when a_1 ⊕ a_3 ⊕ a_5 ⊕ … (odd stairs only) ≠ 0.
+//! Why: a move carries stones from stair i to stair i−1 (or the ground, for i = 1), and of
+//! i and i−1 exactly one is odd (the ground counts as stair 0), so every move changes exactly
+//! one odd stair. Let x be the xor of the odd stairs. The final position has x = 0. From x = 0
+//! a move changes one odd stair, hence x ≠ 0 after it. From x ≠ 0 the Nim move on the odd
+//! stairs exists: odd stair i with x's highest bit can drop to a_i ⊕ x < a_i by carrying the
+//! difference down to the even stair i−1 (or the ground), which leaves x = 0. Every move lowers
+//! Σ i·a_i, so the game ends, and the x = 0 positions are exactly the lost ones.
+//! Cost: O(n) time, O(1) memory besides the input.
+use std::io::{self, Read, Write};
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let n = tokens.int("the number of stairs n", 0, i64::MAX)?;
+    let mut odd_xor = 0;
+    for i in 0..n {
+        let stones = tokens.int("the stones on a stair", 0, i64::MAX);
+        let stones = stones.map_err(|e| format!("{} (stair {} of n = {})", e, i + 1, n))?;
+        if i % 2 == 0 {
+            odd_xor ^= stones;
+        }
+    }
+    tokens.finish()?;
+    out.push_str(if odd_xor != 0 { "Yes\n" } else { "No\n" });
+    Ok(())
+}
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    let mut input = Vec::new();
+    let mut out = String::new();
+    let solved = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while self.pos < self.bytes.len() {
+            match self.space_len(self.pos) {
+                0 => return,
+                len => self.pos += len,
+            }
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let negative = self.bytes.get(self.pos) == Some(&b'-');
+        self.pos += negative as usize;
+        let digits = self.pos;
+        let mut value: u64 = 0;
+        let mut overflow = false;
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            match value.checked_mul(10).and_then(|v| v.checked_add(digit as u64)) {
+                Some(v) => value = v,
+                None => overflow = true,
+            }
+            self.pos += 1;
+        }
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        let signed = if negative { -(value as i128) } else { value as i128 };
+        if self.pos > digits && ends && !overflow && min as i128 <= signed && signed <= max as i128
+        {
+            return Ok(signed as i64);
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// Succeeds when only whitespace is left.
+    fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let line = 1 + self.bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====

@@ -1,0 +1,197 @@
+//! AcWing 894 · 拆分-Nim游戏 · https://www.acwing.com/problem/content/896/
+//!
+//! Rules: n piles; a move takes away one pile of a stones and puts down two new piles of i and
+//! j stones, 0 ≤ i, j < a (i + j may exceed a); who cannot move loses.
+//! Input: `n`, then n pile sizes. Output: `Yes` if the first player wins, else `No`.
+//! Accepts 0 ≤ n and 0 ≤ a_i ≤ 10000 (the judge: 1 ≤ n, a_i ≤ 100); larger piles are refused
+//! naming the limit.
+//!
+//! Idea (Sprague–Grundy): the first player wins exactly when g(a_1) ⊕ … ⊕ g(a_n) ≠ 0, where
+//! g(a) = mex{ g(i) ⊕ g(j) : 0 ≤ i, j < a }.
+//! Why: the game ends, since each move swaps a pile for smaller ones (the multiset of piles
+//! decreases in the multiset order). Piles never interact, so a position is the sum of its
+//! piles, and by the Sprague–Grundy theorem a sum of games has the xor of their Grundy values
+//! and is lost exactly when that is 0 (from xor 0 every move changes one value; from xor x ≠ 0
+//! the mex guarantees an option of value g_i ⊕ x < g_i in the pile with x's top bit). A move
+//! on pile a leads to the two-pile sum (i, j), whose value is g(i) ⊕ g(j), so g(a) is the mex
+//! of those. The set R(a) = { g(i) ⊕ g(j) : i, j < a } only grows with a:
+//! R(a + 1) = R(a) ∪ { g(a) ⊕ g(j) : j ≤ a }, so g(0..=A) costs O(A²) in all and the mex only
+//! moves up. All values stay below the power of two above the largest g, which bounds R's array.
+//! Cost: with A the largest pile, O(A² + n) time and O(A) memory (g(a) < 4a here). (The seed's
+//! memoised recursion rebuilds a hash set of all pairs for every a: O(A³) time.)
+use std::io::{self, Read, Write};
+
+/// Largest pile size accepted: the table costs A²/2 steps.
+const MAX_PILE: i64 = 10_000;
+
+/// Grundy values of one pile, g(a) = mex{ g(i) ⊕ g(j) : i, j < a }, grown on demand.
+struct SplitGrundy {
+    /// `values[a]` is g(a).
+    values: Vec<usize>,
+    /// `reachable[v]`: v = g(i) ⊕ g(j) for some i, j < `values.len()`.
+    reachable: Vec<bool>,
+    /// The mex of `reachable`, which is the next value g(`values.len()`).
+    mex: usize,
+}
+
+impl SplitGrundy {
+    fn new() -> Self {
+        SplitGrundy { values: Vec::new(), reachable: Vec::new(), mex: 0 }
+    }
+
+    fn of(&mut self, pile: usize) -> usize {
+        while self.values.len() <= pile {
+            self.push_next();
+        }
+        self.values[pile]
+    }
+
+    fn push_next(&mut self) {
+        let g = self.mex;
+        self.values.push(g);
+        if g >= self.reachable.len() {
+            self.reachable.resize((g + 1).next_power_of_two(), false);
+        }
+        for &other in &self.values {
+            self.reachable[g ^ other] = true;
+        }
+        while self.mex < self.reachable.len() && self.reachable[self.mex] {
+            self.mex += 1;
+        }
+    }
+}
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let n = tokens.int("the number of piles n", 0, i64::MAX)?;
+    let mut grundy = SplitGrundy::new();
+    let mut xor = 0;
+    for i in 0..n {
+        let pile = tokens.int("a pile size", 0, MAX_PILE);
+        let pile = pile.map_err(|e| format!("{} (pile {} of n = {})", e, i + 1, n))?;
+        xor ^= grundy.of(pile as usize);
+    }
+    tokens.finish()?;
+    out.push_str(if xor != 0 { "Yes\n" } else { "No\n" });
+    Ok(())
+}
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    let mut input = Vec::new();
+    let mut out = String::new();
+    let solved = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while self.pos < self.bytes.len() {
+            match self.space_len(self.pos) {
+                0 => return,
+                len => self.pos += len,
+            }
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let negative = self.bytes.get(self.pos) == Some(&b'-');
+        self.pos += negative as usize;
+        let digits = self.pos;
+        let mut value: u64 = 0;
+        let mut overflow = false;
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            match value.checked_mul(10).and_then(|v| v.checked_add(digit as u64)) {
+                Some(v) => value = v,
+                None => overflow = true,
+            }
+            self.pos += 1;
+        }
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        let signed = if negative { -(value as i128) } else { value as i128 };
+        if self.pos > digits && ends && !overflow && min as i128 <= signed && signed <= max as i128
+        {
+            return Ok(signed as i64);
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// Succeeds when only whitespace is left.
+    fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let line = 1 + self.bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====

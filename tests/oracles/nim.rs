@@ -1,0 +1,121 @@
+//! Exhaustive win/lose search for Nim (AcWing 891). A position is a multiset of
+//! pile sizes; a move takes at least one stone from one pile. The oracle
+//! explores the whole game tree from the rules alone: a position is canonicalised
+//! as the sorted list of its non-empty piles, a position is winning for the
+//! player to move iff some legal move leads to a losing position, and a player
+//! with no legal move (all piles empty) loses. Results are memoised in a
+//! `HashMap` keyed by the canonical position and kept across calls.
+
+use std::collections::HashMap;
+
+/// Memoised game-tree searcher for Nim.
+pub struct Oracle {
+    memo: HashMap<Vec<u64>, bool>,
+}
+
+impl Default for Oracle {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Oracle {
+    /// Creates an oracle with an empty memo.
+    pub fn new() -> Self {
+        Oracle { memo: HashMap::new() }
+    }
+
+    /// Returns true iff the player to move in `piles` wins with perfect play.
+    pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
+        let key = canonical(piles.to_vec());
+        self.wins(key)
+    }
+
+    /// Searches a canonical position (sorted, no empty piles).
+    fn wins(&mut self, pos: Vec<u64>) -> bool {
+        if let Some(&known) = self.memo.get(&pos) {
+            return known;
+        }
+        let mut result = false;
+        'search: for idx in 0..pos.len() {
+            // Skip equal neighbouring piles: they produce the same children.
+            if idx > 0 && pos[idx] == pos[idx - 1] {
+                continue;
+            }
+            for remaining in 0..pos[idx] {
+                let mut child = pos.clone();
+                child[idx] = remaining;
+                if !self.wins(canonical(child)) {
+                    result = true;
+                    break 'search;
+                }
+            }
+        }
+        self.memo.insert(pos, result);
+        result
+    }
+}
+
+/// Drops empty piles and sorts the rest.
+fn canonical(mut piles: Vec<u64>) -> Vec<u64> {
+    piles.retain(|&p| p > 0);
+    piles.sort_unstable();
+    piles
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Oracle;
+
+    #[test]
+    fn empty_positions_lose() {
+        // No stones at all: the player to move has no legal move and loses.
+        let mut o = Oracle::new();
+        assert!(!o.first_player_wins(&[]));
+        assert!(!o.first_player_wins(&[0]));
+        assert!(!o.first_player_wins(&[0, 0, 0]));
+    }
+
+    #[test]
+    fn single_pile_wins() {
+        // Take the whole pile, leaving the opponent with nothing.
+        let mut o = Oracle::default();
+        assert!(o.first_player_wins(&[1]));
+        assert!(o.first_player_wins(&[5]));
+        assert!(o.first_player_wins(&[0, 7]));
+    }
+
+    #[test]
+    fn statement_sample() {
+        // [2,3]: take one stone from the 3 to reach [2,2], which loses (below).
+        let mut o = Oracle::new();
+        assert!(o.first_player_wins(&[2, 3]));
+    }
+
+    #[test]
+    fn hand_worked_losses() {
+        let mut o = Oracle::new();
+        // [1,1]: the only move empties one pile, leaving [1], which the
+        // opponent wins by taking it.
+        assert!(!o.first_player_wins(&[1, 1]));
+        // [2,2]: moves reach [2] (opponent takes it all) or [1,2] (opponent
+        // moves to [1,1]); both win for the opponent.
+        assert!(!o.first_player_wins(&[2, 2]));
+        // [1,2,3]: every move gives the opponent a win:
+        //   [2,3] -> [2,2]; [1,1,3] -> [1,1]; [1,3] -> [1,1]; [1,2] -> [1,1];
+        //   [1,1,2] -> [1,1]; [1,2,2] -> [2,2].
+        assert!(!o.first_player_wins(&[1, 2, 3]));
+        assert!(!o.first_player_wins(&[3, 0, 2, 1]));
+    }
+
+    #[test]
+    fn hand_worked_wins() {
+        let mut o = Oracle::new();
+        // [1,2]: take one from the 2 to reach the losing [1,1].
+        assert!(o.first_player_wins(&[1, 2]));
+        // [1,2,3,4]: empty the 4 to reach the losing [1,2,3].
+        assert!(o.first_player_wins(&[1, 2, 3, 4]));
+        // [1,1,1]: take one pile to reach the losing [1,1].
+        assert!(o.first_player_wins(&[1, 1, 1]));
+    }
+}
