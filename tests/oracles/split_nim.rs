@@ -120,6 +120,7 @@ mod tests {
     fn piles_may_grow() {
         // [3] can be split into (2,2), a paired (losing) position with more
         // piles than before; so [3] wins and the search must allow growth.
+        // Likewise any single pile a >= 2 wins via (a-1, a-1), e.g. [6].
         let mut o = Oracle::new();
         assert!(o.first_player_wins(&[3]));
         assert!(o.first_player_wins(&[6]));

@@ -1,0 +1,178 @@
+//! Random small positions through the real binaries, compared with the exhaustive oracles;
+//! the reference solvers swept against the oracles; stored expected outputs against the
+//! reference solvers.
+use crate::common::{self, Rng};
+use crate::oracles;
+use crate::reference::{self, yes_no};
+
+/// Random positions per problem through its binary.
+const CASES: usize = 320;
+
+/// AcWing-style input: for each group its count, then its values, with random whitespace.
+fn counted_input(rng: &mut Rng, groups: &[&[u64]]) -> String {
+    let mut input = String::new();
+    for group in groups {
+        input.push_str(&group.len().to_string());
+        for value in group.iter() {
+            input.push_str(rng.separator());
+            input.push_str(&value.to_string());
+        }
+        input.push_str(if rng.range(0, 3) == 0 { "\r\n" } else { "\n" });
+    }
+    input
+}
+
+/// Runs `binary` on `input` and checks its answer against `expected`.
+fn check(binary: &str, input: &str, expected: &str, failures: &mut Vec<String>) {
+    let run = common::run(binary, input.as_bytes());
+    if run.code != Some(0) || !common::same_output(expected, &run.stdout) {
+        failures.push(format!(
+            "{} on {:?}: expected {:?}, got {:?} (exit {:?}, stderr {:?})",
+            binary, input, expected, run.stdout, run.code, run.stderr
+        ));
+    }
+}
+
+fn assert_none(failures: Vec<String>) {
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn nim_binary_matches_oracle() {
+    let (mut rng, mut oracle, mut failures) =
+        (Rng::new(891), oracles::nim::Oracle::new(), Vec::new());
+    for _ in 0..CASES {
+        let len = rng.range(0, 4) as usize;
+        let piles = rng.values(len, 0, 7);
+        let input = counted_input(&mut rng, &[&piles]);
+        check("acwing_891_nim", &input, yes_no(oracle.first_player_wins(&piles)), &mut failures);
+    }
+    assert_none(failures);
+}
+
+#[test]
+fn staircase_nim_binary_matches_oracle() {
+    let (mut rng, mut oracle, mut failures) =
+        (Rng::new(892), oracles::staircase_nim::Oracle::new(), Vec::new());
+    for _ in 0..CASES {
+        let len = rng.range(0, 4) as usize;
+        let stairs = rng.values(len, 0, 4);
+        let input = counted_input(&mut rng, &[&stairs]);
+        check(
+            "acwing_892_staircase_nim",
+            &input,
+            yes_no(oracle.first_player_wins(&stairs)),
+            &mut failures,
+        );
+    }
+    assert_none(failures);
+}
+
+#[test]
+fn set_nim_binary_matches_oracle() {
+    let (mut rng, mut failures) = (Rng::new(893), Vec::new());
+    for _ in 0..CASES {
+        let len = rng.range(1, 4) as usize;
+        let moves = rng.values(len, 1, 6);
+        let len = rng.range(0, 4) as usize;
+        let piles = rng.values(len, 0, 12);
+        let input = counted_input(&mut rng, &[&moves, &piles]);
+        let expected = yes_no(oracles::set_nim::Oracle::new(&moves).first_player_wins(&piles));
+        check("acwing_893_set_nim", &input, expected, &mut failures);
+    }
+    assert_none(failures);
+}
+
+#[test]
+fn split_nim_binary_matches_oracle() {
+    let (mut rng, mut oracle, mut failures) =
+        (Rng::new(894), oracles::split_nim::Oracle::new(), Vec::new());
+    for _ in 0..CASES {
+        let len = rng.range(0, 3) as usize;
+        let piles = rng.values(len, 0, 5);
+        let input = counted_input(&mut rng, &[&piles]);
+        check(
+            "acwing_894_split_nim",
+            &input,
+            yes_no(oracle.first_player_wins(&piles)),
+            &mut failures,
+        );
+    }
+    assert_none(failures);
+}
+
+/// Every vector of `len` values in `0..=high`, for each len in `0..=max_len`.
+fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    let mut last = vec![Vec::new()];
+    for _ in 0..max_len {
+        last = last
+            .iter()
+            .flat_map(|v: &Vec<u64>| (0..=high).map(move |x| [v.clone(), vec![x]].concat()))
+            .collect();
+        all.extend(last.iter().cloned());
+    }
+    all
+}
+
+#[test]
+fn reference_solvers_match_oracles_on_every_small_position() {
+    let mut nim = oracles::nim::Oracle::new();
+    for piles in all_vectors(4, 7) {
+        assert_eq!(reference::nim(&piles), nim.first_player_wins(&piles), "nim {:?}", piles);
+    }
+    let mut staircase = oracles::staircase_nim::Oracle::new();
+    for stairs in all_vectors(4, 4) {
+        assert_eq!(
+            reference::staircase_nim(&stairs),
+            staircase.first_player_wins(&stairs),
+            "stairs {:?}",
+            stairs
+        );
+    }
+    for moves in all_vectors(3, 6).into_iter().filter(|m| !m.is_empty() && !m.contains(&0)) {
+        let mut set_nim = oracles::set_nim::Oracle::new(&moves);
+        for piles in all_vectors(2, 12) {
+            let want = set_nim.first_player_wins(&piles);
+            assert_eq!(
+                reference::set_nim(&moves, &piles),
+                want,
+                "moves {:?} piles {:?}",
+                moves,
+                piles
+            );
+        }
+    }
+    let mut split = oracles::split_nim::Oracle::new();
+    for piles in all_vectors(3, 5) {
+        assert_eq!(
+            reference::split_nim(&piles),
+            split.first_player_wins(&piles),
+            "split {:?}",
+            piles
+        );
+    }
+}
+
+#[test]
+fn stored_expected_outputs_match_reference_solvers() {
+    let mut checked = 0;
+    for binary in common::binaries() {
+        for (case, input, output) in crate::judge::stored_cases(&binary) {
+            let input = String::from_utf8_lossy(&input);
+            let expected = reference::expected_output(&binary, &input)
+                .unwrap_or_else(|| panic!("tests/reference.rs has no solver for {}", binary));
+            let output = String::from_utf8_lossy(&output);
+            assert!(
+                common::same_output(&expected, &output),
+                "{}/{}: stored {:?}, reference {:?}",
+                binary,
+                case,
+                output,
+                expected
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no stored case was checked");
+}

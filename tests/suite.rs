@@ -1,0 +1,10 @@
+//! The whole test suite as one crate: the judge over stored cases, differential tests against
+//! exhaustive oracles, bad-input checks, and single-file compilation.
+mod common;
+mod differential;
+mod errors;
+mod generated;
+mod judge;
+mod oracles;
+mod reference;
+mod standalone;
