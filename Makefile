@@ -1,5 +1,5 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint run judge cases
+.PHONY: build test lint run judge cases templates
 
 build:
 	cargo build --release
@@ -24,3 +24,7 @@ judge:
 # Rewrites the stored max-size cases from their fixed seeds; answers come from tests/reference.rs.
 cases:
 	cargo test --release -q --test suite generated::write_max_cases -- --exact --ignored
+
+# Pastes every canonical part in templates/ over its copies in src/bin.
+templates:
+	python3 tools/sync_templates.py

@@ -176,3 +176,137 @@ fn stored_expected_outputs_match_reference_solvers() {
     }
     assert!(checked > 0, "no stored case was checked");
 }
+
+/// One LeetCode case in a random form: the testcase box, the statement, or the result panel.
+fn leetcode_case(rng: &mut Rng, params: &[(&str, String)]) -> String {
+    let newline = if rng.range(0, 3) == 0 { "\r\n" } else { "\n" };
+    match rng.range(0, 2) {
+        0 => params.iter().map(|(_, value)| format!("{}{}", value, newline)).collect(),
+        1 => {
+            let pairs: Vec<String> =
+                params.iter().map(|(name, value)| format!("{} = {}", name, value)).collect();
+            pairs.join(", ") + newline
+        }
+        _ => params
+            .iter()
+            .map(|(name, value)| format!("{} ={}{}{}", name, newline, value, newline))
+            .collect(),
+    }
+}
+
+/// A JSON array as LeetCode shows it, sometimes with spaces after the commas.
+fn json_array(rng: &mut Rng, values: &[i64]) -> String {
+    let comma = if rng.range(0, 1) == 0 { "," } else { ", " };
+    let items: Vec<String> = values.iter().map(i64::to_string).collect();
+    format!("[{}]", items.join(comma))
+}
+
+/// Runs `binary` once on all `cases` (input, expected answer) back to back.
+fn check_leetcode_cases(binary: &str, cases: &[(String, String)]) {
+    let input: String = cases.iter().map(|(input, _)| input.as_str()).collect();
+    let expected: String = cases.iter().map(|(_, answer)| format!("{}\n", answer)).collect();
+    let run = common::run(binary, input.as_bytes());
+    assert_eq!(run.code, Some(0), "{} failed: {}", binary, run.stderr);
+    assert!(
+        common::same_output(&expected, &run.stdout),
+        "{}:\n{}",
+        binary,
+        common::diff(&expected, &run.stdout)
+    );
+}
+
+/// `len` values, from `-5..=20` when `negative` is set, else from `0..=20`.
+fn small_values(rng: &mut Rng, len: usize, negative: bool) -> Vec<i64> {
+    rng.values(len, 0, 25).into_iter().map(|v| v as i64 - if negative { 5 } else { 0 }).collect()
+}
+
+#[test]
+fn nim_game_binary_matches_oracle() {
+    let mut rng = Rng::new(292);
+    let cases: Vec<(String, String)> = (0..CASES)
+        .map(|_| {
+            let n = rng.range(0, 200);
+            (
+                leetcode_case(&mut rng, &[("n", n.to_string())]),
+                oracles::nim_game::first_player_wins(n).to_string(),
+            )
+        })
+        .collect();
+    check_leetcode_cases("leetcode_292_nim_game", &cases);
+}
+
+#[test]
+fn can_i_win_binary_matches_oracle() {
+    let mut rng = Rng::new(464);
+    let cases: Vec<(String, String)> = (0..CASES)
+        .map(|_| {
+            let (max, total) = (rng.range(0, 10), rng.range(0, 60));
+            let params =
+                [("maxChoosableInteger", max.to_string()), ("desiredTotal", total.to_string())];
+            let answer = oracles::can_i_win::first_player_wins(max as u32, total as i64);
+            (leetcode_case(&mut rng, &params), answer.to_string())
+        })
+        .collect();
+    check_leetcode_cases("leetcode_464_can_i_win", &cases);
+}
+
+/// Random arrays of length 0..=10 as the one parameter `name` of `binary`, each case answered
+/// by the oracle `answer`; negative values in every case when `negative` is set, else none.
+fn check_array_cases(binary: &str, name: &str, negative: bool, answer: impl Fn(&[i64]) -> String) {
+    let mut rng = Rng::new(binary.len() as u64);
+    let cases: Vec<(String, String)> = (0..CASES)
+        .map(|i| {
+            let len = rng.range(0, 10) as usize;
+            let values = small_values(&mut rng, len, negative && i % 4 == 0);
+            let array = json_array(&mut rng, &values);
+            (leetcode_case(&mut rng, &[(name, array)]), answer(&values))
+        })
+        .collect();
+    check_leetcode_cases(binary, &cases);
+}
+
+#[test]
+fn predict_the_winner_binary_matches_oracle() {
+    check_array_cases("leetcode_486_predict_the_winner", "nums", true, |nums| {
+        oracles::predict_the_winner::first_player_wins(nums).to_string()
+    });
+}
+
+#[test]
+fn stone_game_ii_binary_matches_oracle() {
+    check_array_cases("leetcode_1140_stone_game_ii", "piles", false, |piles| {
+        oracles::stone_game_ii::first_player_best(piles).to_string()
+    });
+}
+
+#[test]
+fn leetcode_reference_solvers_match_oracles() {
+    for n in 0..=300 {
+        assert_eq!(
+            reference::nim_game(n as i64),
+            oracles::nim_game::first_player_wins(n),
+            "n = {}",
+            n
+        );
+    }
+    for max in 0..=10 {
+        for total in -2..=60 {
+            let want = oracles::can_i_win::first_player_wins(max as u32, total);
+            assert_eq!(reference::can_i_win(max, total), want, "max {} total {}", max, total);
+        }
+    }
+    for &(max, total) in &[(20, 152), (20, 210), (19, 95), (17, 120)] {
+        let want = oracles::can_i_win::first_player_wins(max as u32, total);
+        assert_eq!(reference::can_i_win(max, total), want, "max {} total {}", max, total);
+    }
+    let mut rng = Rng::new(4861140);
+    for i in 0..2000 {
+        let len = rng.range(0, 10) as usize;
+        let values = small_values(&mut rng, len, i % 2 == 0);
+        let want = oracles::predict_the_winner::first_player_wins(&values);
+        assert_eq!(reference::predict_the_winner(&values), want, "nums {:?}", values);
+        let piles: Vec<i64> = values.iter().map(|v| v.abs()).collect();
+        let want = oracles::stone_game_ii::first_player_best(&piles);
+        assert_eq!(reference::stone_game_ii(&piles), want, "piles {:?}", piles);
+    }
+}

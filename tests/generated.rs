@@ -11,6 +11,17 @@ fn counted(values: &[u64]) -> String {
     format!("{}\n{}\n", values.len(), line.join(" "))
 }
 
+/// One item per line.
+fn lines(items: impl Iterator<Item = String>) -> String {
+    items.map(|item| item + "\n").collect()
+}
+
+/// A JSON array, as LeetCode's testcase box holds it.
+fn array(values: &[u64]) -> String {
+    let items: Vec<String> = values.iter().map(u64::to_string).collect();
+    format!("[{}]", items.join(","))
+}
+
 /// `len` values in `low..=high` whose xor, over the positions `step_by(step)`, is zero.
 fn xor_zero(rng: &mut Rng, len: usize, low: u64, high: u64, step: usize) -> Vec<u64> {
     loop {
@@ -36,7 +47,7 @@ fn distinct(count: usize, high: u64, rng: &mut Rng) -> Vec<u64> {
     values
 }
 
-/// The max-size inputs of every AcWing binary: (binary, case, input).
+/// The max-size inputs of every binary: (binary, case, input).
 fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
     let mut rng = Rng::new(2026);
     vec![
@@ -69,6 +80,37 @@ fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
         ("acwing_894_split_nim", "max-all-hundred", counted(&[100; 100])),
         ("acwing_894_split_nim", "max-random", counted(&rng.values(100, 1, 100))),
         ("acwing_894_split_nim", "max-beyond-judge", counted(&rng.values(100, 0, 300))),
+        (
+            "leetcode_292_nim_game",
+            "max-many-cases",
+            lines((0..10_000).map(|_| rng.range(1, i32::MAX as u64).to_string())),
+        ),
+        ("leetcode_464_can_i_win", "max-hardest", "20\n152\n".to_string()),
+        ("leetcode_464_can_i_win", "max-every-pair", {
+            lines(
+                (1..=20).flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))),
+            )
+        }),
+        (
+            "leetcode_486_predict_the_winner",
+            "max-length-20",
+            lines((0..100).map(|i| array(&rng.values(20 - i % 2, 0, 10_000_000)))),
+        ),
+        (
+            "leetcode_486_predict_the_winner",
+            "max-beyond-judge",
+            array(&rng.values(4999, 0, 10_000_000)) + "\n",
+        ),
+        (
+            "leetcode_1140_stone_game_ii",
+            "max-length-100",
+            lines((0..20).map(|_| array(&rng.values(100, 1, 10_000)))),
+        ),
+        (
+            "leetcode_1140_stone_game_ii",
+            "max-beyond-judge",
+            array(&rng.values(1000, 0, 1_000_000)) + "\n",
+        ),
     ]
 }
 

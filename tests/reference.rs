@@ -1,7 +1,7 @@
 //! Plain reference solvers: the known theorems written the obvious way, checked against the
 //! exhaustive oracles on small positions (tests/differential.rs), and used to give the expected
 //! answers of stored inputs too large for the oracles.
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 pub fn nim(piles: &[u64]) -> bool {
     piles.iter().fold(0, |xor, &pile| xor ^ pile) != 0
@@ -37,6 +37,67 @@ pub fn split_nim(piles: &[u64]) -> bool {
         g.push(mex(&options));
     }
     piles.iter().fold(0, |xor, &pile| xor ^ g[pile as usize]) != 0
+}
+
+/// LeetCode 292 by the known rule: a heap is lost exactly when it is a multiple of 4.
+pub fn nim_game(n: i64) -> bool {
+    n % 4 != 0
+}
+
+/// LeetCode 464 the usual way: false when the pool's sum is below the total, else a memoised
+/// win/lose search over the set of used integers.
+pub fn can_i_win(max: i64, total: i64) -> bool {
+    fn wins(used: usize, left: i64, max: i64, memo: &mut [Option<bool>]) -> bool {
+        if let Some(known) = memo[used] {
+            return known;
+        }
+        let win = (1..=max).any(|i| {
+            let bit = 1 << (i - 1);
+            used & bit == 0 && (i >= left || !wins(used | bit, left - i, max, memo))
+        });
+        memo[used] = Some(win);
+        win
+    }
+    total <= 0 || (max * (max + 1) / 2 >= total && wins(0, total, max, &mut vec![None; 1 << max]))
+}
+
+/// LeetCode 486 by the full interval table of best score differences.
+pub fn predict_the_winner(nums: &[i64]) -> bool {
+    let n = nums.len();
+    if n == 0 {
+        return true;
+    }
+    let mut lead = vec![vec![0i64; n]; n];
+    for i in (0..n).rev() {
+        lead[i][i] = nums[i];
+        for j in i + 1..n {
+            lead[i][j] = (nums[i] - lead[i + 1][j]).max(nums[j] - lead[i][j - 1]);
+        }
+    }
+    lead[0][n - 1] >= 0
+}
+
+/// LeetCode 1140 by the plain memoised recursion over (first pile, M), M up to n.
+pub fn stone_game_ii(piles: &[i64]) -> i64 {
+    fn best(i: usize, m: usize, suffix: &[i64], memo: &mut HashMap<(usize, usize), i64>) -> i64 {
+        let n = suffix.len() - 1;
+        if i == n {
+            return 0;
+        }
+        if let Some(&known) = memo.get(&(i, m)) {
+            return known;
+        }
+        let most =
+            (1..=(2 * m).min(n - i)).map(|x| suffix[i] - best(i + x, m.max(x), suffix, memo)).max();
+        let most = most.expect("at least one pile can be taken");
+        memo.insert((i, m), most);
+        most
+    }
+    let mut suffix = vec![0; piles.len() + 1];
+    for i in (0..piles.len()).rev() {
+        suffix[i] = suffix[i + 1] + piles[i];
+    }
+    best(0, 1, &suffix, &mut HashMap::new())
 }
 
 pub fn yes_no(first_player_wins: bool) -> &'static str {
@@ -75,6 +136,76 @@ pub fn counted_groups(input: &str, groups: usize) -> Vec<Vec<u64>> {
     result
 }
 
+/// A LeetCode parameter value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    Int(i64),
+    Array(Vec<i64>),
+}
+
+impl Value {
+    pub fn int(&self) -> i64 {
+        match self {
+            Value::Int(v) => *v,
+            other => panic!("expected an integer, found {:?}", other),
+        }
+    }
+
+    pub fn array(&self) -> &[i64] {
+        match self {
+            Value::Array(v) => v,
+            other => panic!("expected an array, found {:?}", other),
+        }
+    }
+}
+
+/// The cases of a valid LeetCode-format input, `params` values each, whatever form each case
+/// takes: `name =` prefixes and the commas between parameters are skipped, values collected.
+pub fn leetcode_cases(input: &str, params: usize) -> Vec<Vec<Value>> {
+    let text: Vec<char> = input.chars().collect();
+    let mut values = Vec::new();
+    let mut i = 0;
+    let number = |i: &mut usize| {
+        let start = *i;
+        *i += 1;
+        while *i < text.len() && text[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        text[start..*i].iter().collect::<String>().parse::<i64>().expect("an integer")
+    };
+    while i < text.len() {
+        let c = text[i];
+        if c == '[' {
+            let mut array = Vec::new();
+            i += 1;
+            while text[i] != ']' {
+                if text[i] == '-' || text[i].is_ascii_digit() {
+                    array.push(number(&mut i));
+                } else {
+                    i += 1;
+                }
+            }
+            i += 1;
+            values.push(Value::Array(array));
+        } else if c == '-' || c.is_ascii_digit() {
+            values.push(Value::Int(number(&mut i)));
+        } else if c.is_ascii_alphabetic() {
+            while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == '_') {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    assert_eq!(values.len() % params, 0, "the values do not make whole cases");
+    values.chunks(params).map(<[Value]>::to_vec).collect()
+}
+
+/// One answer line per case of a LeetCode-format input.
+fn leetcode_answers(input: &str, params: usize, answer: impl Fn(&[Value]) -> String) -> String {
+    leetcode_cases(input, params).iter().map(|case| answer(case) + "\n").collect()
+}
+
 /// The expected output of `binary` on a valid `input`, or `None` for a binary without one here.
 pub fn expected_output(binary: &str, input: &str) -> Option<String> {
     let answer = match binary {
@@ -85,6 +216,22 @@ pub fn expected_output(binary: &str, input: &str) -> Option<String> {
             yes_no(set_nim(&groups[0], &groups[1]))
         }
         "acwing_894_split_nim" => yes_no(split_nim(&counted_groups(input, 1)[0])),
+        "leetcode_292_nim_game" => {
+            return Some(leetcode_answers(input, 1, |c| nim_game(c[0].int()).to_string()))
+        }
+        "leetcode_464_can_i_win" => {
+            return Some(leetcode_answers(input, 2, |c| {
+                can_i_win(c[0].int(), c[1].int()).to_string()
+            }))
+        }
+        "leetcode_486_predict_the_winner" => {
+            return Some(leetcode_answers(input, 1, |c| {
+                predict_the_winner(c[0].array()).to_string()
+            }))
+        }
+        "leetcode_1140_stone_game_ii" => {
+            return Some(leetcode_answers(input, 1, |c| stone_game_ii(c[0].array()).to_string()))
+        }
         _ => return None,
     };
     Some(format!("{}\n", answer))

@@ -2,10 +2,13 @@
 //! input templates each file repeats, held equal to their canonical copies in `templates/`.
 use crate::common;
 use std::fs;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const BEGIN: &str = "// ==== template ";
 const END: &str = "// ==== end template ";
+const PASTE_FROM: &str = "// ==== LeetCode: paste from here ====";
+const PASTE_TO: &str = "// ==== LeetCode: to here ====";
 
 /// The template blocks of a source file: (name, body) for each
 /// `// ==== template NAME: … ====` … `// ==== end template NAME ====` pair.
@@ -78,24 +81,69 @@ fn allow_dead_code_only_on_template_items() {
     }
 }
 
+/// The text between the LeetCode paste markers of a source file, if it has them.
+fn leetcode_block(source: &str) -> Option<&str> {
+    let start = source.find(PASTE_FROM)? + PASTE_FROM.len() + 1;
+    let end = source[start..].find(PASTE_TO)? + start;
+    Some(&source[start..end])
+}
+
+/// Compiles `file` with `rustc` and `args` into `out_dir`; panics with rustc's message on failure.
+fn compile_alone(file: &Path, name: &str, args: &[&str], out_dir: &Path) {
+    let output = Command::new("rustc")
+        .args(args)
+        .args(["--crate-name", name, "--out-dir"])
+        .arg(out_dir)
+        .arg(file)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        output.status.success(),
+        "{} does not compile alone with rustc {}:\n{}",
+        file.display(),
+        args.join(" "),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+fn scratch_dir(purpose: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("game-solutions-{}-{}", purpose, std::process::id()));
+    fs::create_dir_all(&dir).expect("temporary folder");
+    dir
+}
+
 #[test]
 fn every_file_compiles_alone_with_rustc() {
-    let out_dir =
-        std::env::temp_dir().join(format!("game-solutions-standalone-{}", std::process::id()));
-    fs::create_dir_all(&out_dir).expect("temporary folder");
+    let out_dir = scratch_dir("standalone");
     for binary in common::binaries() {
         let file = common::root().join(format!("src/bin/{}.rs", binary));
-        let output = Command::new("rustc")
-            .args(["--edition", "2021", "-O", "--crate-name", &binary, "-o"])
-            .arg(out_dir.join(&binary))
-            .arg(&file)
-            .output()
-            .expect("rustc runs");
+        compile_alone(&file, &binary, &["--edition", "2021", "-O"], &out_dir);
+    }
+    fs::remove_dir_all(&out_dir).ok();
+}
+
+/// What LeetCode does with the pasted block: `struct Solution;` and the block, edition 2018.
+#[test]
+fn every_leetcode_block_compiles_alone_on_edition_2018() {
+    let out_dir = scratch_dir("leetcode-blocks");
+    for binary in common::binaries().into_iter().filter(|b| b.starts_with("leetcode_")) {
+        let path = common::root().join(format!("src/bin/{}.rs", binary));
+        let source = String::from_utf8(common::read(&path)).expect("UTF-8");
+        let block = leetcode_block(&source)
+            .unwrap_or_else(|| panic!("{} has no LeetCode paste markers", binary));
         assert!(
-            output.status.success(),
-            "{} does not compile alone:\n{}",
-            file.display(),
-            String::from_utf8_lossy(&output.stderr)
+            block.starts_with("impl Solution {"),
+            "{}: the block is not an `impl Solution`",
+            binary
+        );
+        let file = out_dir.join(format!("{}.rs", binary));
+        fs::write(&file, format!("struct Solution;\n\n{}", block)).expect("write the block");
+        compile_alone(
+            &file,
+            &binary,
+            &["--edition", "2018", "--crate-type", "lib", "-A", "dead_code"],
+            &out_dir,
         );
     }
     fs::remove_dir_all(&out_dir).ok();
