@@ -62,14 +62,17 @@ impl<'a> LeetCode<'a> {
         LeetCode { text, names, pos, line: 1, pending: None, form, param: 0, cases: 0, bad_line }
     }
 
-    /// The error for running out of lines where `expected` should come.
+    /// The error for running out of lines where `expected` should come, naming the last line
+    /// that holds anything (or the line of a byte that is not UTF-8).
     fn ended(&self, expected: &str) -> String {
         match self.bad_line {
             Some(line) => {
                 format!("line {}: expected {}, found a byte that is not UTF-8", line, expected)
             }
             None => {
-                format!("line {}: expected {}, found the end of the input", self.line, expected)
+                let content = self.text.trim_end_matches(is_space);
+                let line = 1 + content.bytes().filter(|&b| b == b'\n').count();
+                format!("line {}: expected {}, found the end of the input", line, expected)
             }
         }
     }

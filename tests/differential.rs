@@ -215,7 +215,7 @@ fn check_leetcode_cases(binary: &str, cases: &[(String, String)]) {
     );
 }
 
-/// `len` values, from `-5..=20` when `negative` is set, else from `0..=20`.
+/// `len` values, from `-5..=20` when `negative` is set, else from `0..=25`.
 fn small_values(rng: &mut Rng, len: usize, negative: bool) -> Vec<i64> {
     rng.values(len, 0, 25).into_iter().map(|v| v as i64 - if negative { 5 } else { 0 }).collect()
 }
@@ -251,7 +251,7 @@ fn can_i_win_binary_matches_oracle() {
 }
 
 /// Random arrays of length 0..=10 as the one parameter `name` of `binary`, each case answered
-/// by the oracle `answer`; negative values in every case when `negative` is set, else none.
+/// by the oracle `answer`; with `negative` set, every fourth case holds negative values.
 fn check_array_cases(binary: &str, name: &str, negative: bool, answer: impl Fn(&[i64]) -> String) {
     let mut rng = Rng::new(binary.len() as u64);
     let cases: Vec<(String, String)> = (0..CASES)

@@ -80,42 +80,72 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    #[inline]
     fn skip_space(&mut self) {
-        while self.pos < self.bytes.len() {
-            match self.space_len(self.pos) {
-                0 => return,
-                len => self.pos += len,
-            }
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
         }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.
     /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
     fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
         self.skip_space();
         let start = self.pos;
         self.count += 1;
-        let negative = self.bytes.get(self.pos) == Some(&b'-');
-        self.pos += negative as usize;
-        let digits = self.pos;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let mut pos = digits;
         let mut value: u64 = 0;
-        let mut overflow = false;
-        while let Some(&byte) = self.bytes.get(self.pos) {
-            let digit = byte.wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            match value.checked_mul(10).and_then(|v| v.checked_add(digit as u64)) {
-                Some(v) => value = v,
-                None => overflow = true,
-            }
-            self.pos += 1;
+        while pos < bytes.len() && bytes[pos].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[pos] - b'0'));
+            pos += 1;
         }
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
+        // lets -2^63 through, whose wrapping negation is itself.
+        let len = pos - digits;
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
         let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
-        let signed = if negative { -(value as i128) } else { value as i128 };
-        if self.pos > digits && ends && !overflow && min as i128 <= signed && signed <= max as i128
-        {
-            return Ok(signed as i64);
+        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
         }
         while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
             self.pos += 1;
@@ -139,8 +169,11 @@ impl<'a> Tokens<'a> {
     }
 
     /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
     fn unexpected(&self, start: usize, expected: &str) -> String {
-        let line = 1 + self.bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
         let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
         let found = match token.chars().count() {
             0 => "end of input".to_string(),

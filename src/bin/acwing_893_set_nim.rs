@@ -16,8 +16,8 @@
 //! g_i ⊕ x < g_i, which leaves xor 0. Piles only shrink, so the game ends, and by induction
 //! the xor-0 positions are exactly the lost ones.
 //! Cost: with H the largest pile and k' ≤ min(k, H) the distinct usable move sizes,
-//! O(k log k + H·k' + n) time and O(k + H) memory: each g(h) scans the sorted move sizes once
-//! and takes the mex with a stamp array. (The seed's memoised recursion does the same H·k
+//! O(k log k + H·k' + n) time and O(k + H) memory: each g(h) scans the sorted move sizes once,
+//! stamps the options' values with h, and finds the mex as the first value not stamped with h. (The seed's memoised recursion does the same H·k
 //! steps through a hash set per pile size, and recurses H deep.)
 use std::io::{self, Read, Write};
 
@@ -26,38 +26,50 @@ const MAX_PILE: i64 = 100_000;
 /// Most move sizes accepted: time grows as H·k'.
 const MAX_MOVE_SIZES: i64 = 1000;
 
+/// Entries of the Grundy table and of the stamps: powers of two above `MAX_PILE` and above
+/// the largest value `MAX_MOVE_SIZES`, so that masked indices need no bounds checks.
+const TABLE: usize = (MAX_PILE as usize + 1).next_power_of_two();
+const STAMPS: usize = (MAX_MOVE_SIZES as usize + 2).next_power_of_two();
+
 /// Grundy values of a single pile, g(h) = mex{ g(h − s) : s ∈ S, s ≤ h }, grown on demand.
 struct PileGrundy {
     /// Distinct move sizes no larger than `MAX_PILE`, ascending.
     moves: Vec<usize>,
-    /// `values[h]` is g(h); g(h) ≤ |S| ≤ `MAX_MOVE_SIZES`, so it fits in u16.
-    values: Vec<u16>,
-    /// `seen[v] == h` marks v as the value of an option of pile h (h ≥ 1).
-    seen: Vec<usize>,
+    /// How many of `moves` are at most the next pile size to add.
+    usable: usize,
+    /// `values[h]` is g(h) for h < `known`; g(h) ≤ |S| ≤ `MAX_MOVE_SIZES` fits in u16.
+    values: Box<[u16; TABLE]>,
+    known: usize,
+    /// `seen[v] == h` marks v as the value of some option of pile h.
+    seen: Box<[u32; STAMPS]>,
 }
 
 impl PileGrundy {
     fn new(mut moves: Vec<usize>) -> Self {
         moves.sort_unstable();
         moves.dedup();
-        let seen = vec![0; moves.len() + 1];
-        PileGrundy { moves, values: vec![0], seen }
+        let (values, seen) = (Box::new([0; TABLE]), Box::new([0; STAMPS]));
+        PileGrundy { moves, usable: 0, values, known: 1, seen }
     }
 
     fn of(&mut self, pile: usize) -> u16 {
-        while self.values.len() <= pile {
+        while self.known <= pile {
             self.push_next();
         }
-        self.values[pile]
+        self.values[pile % TABLE]
     }
 
     fn push_next(&mut self) {
-        let h = self.values.len();
-        for &s in self.moves.iter().take_while(|&&s| s <= h) {
-            self.seen[self.values[h - s] as usize] = h;
+        let h = self.known;
+        if self.moves.get(self.usable) == Some(&h) {
+            self.usable += 1;
         }
-        let mex = self.seen.iter().position(|&stamp| stamp != h).unwrap_or(self.seen.len());
-        self.values.push(mex as u16);
+        for &s in &self.moves[..self.usable] {
+            self.seen[usize::from(self.values[(h - s) % TABLE]) % STAMPS] = h as u32;
+        }
+        let mex = (0..STAMPS).find(|&v| self.seen[v] != h as u32).unwrap_or(0);
+        self.values[h % TABLE] = mex as u16;
+        self.known += 1;
     }
 }
 
@@ -131,42 +143,72 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    #[inline]
     fn skip_space(&mut self) {
-        while self.pos < self.bytes.len() {
-            match self.space_len(self.pos) {
-                0 => return,
-                len => self.pos += len,
-            }
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
         }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.
     /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
     fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
         self.skip_space();
         let start = self.pos;
         self.count += 1;
-        let negative = self.bytes.get(self.pos) == Some(&b'-');
-        self.pos += negative as usize;
-        let digits = self.pos;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let mut pos = digits;
         let mut value: u64 = 0;
-        let mut overflow = false;
-        while let Some(&byte) = self.bytes.get(self.pos) {
-            let digit = byte.wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            match value.checked_mul(10).and_then(|v| v.checked_add(digit as u64)) {
-                Some(v) => value = v,
-                None => overflow = true,
-            }
-            self.pos += 1;
+        while pos < bytes.len() && bytes[pos].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[pos] - b'0'));
+            pos += 1;
         }
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
+        // lets -2^63 through, whose wrapping negation is itself.
+        let len = pos - digits;
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
         let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
-        let signed = if negative { -(value as i128) } else { value as i128 };
-        if self.pos > digits && ends && !overflow && min as i128 <= signed && signed <= max as i128
-        {
-            return Ok(signed as i64);
+        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
         }
         while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
             self.pos += 1;
@@ -190,8 +232,11 @@ impl<'a> Tokens<'a> {
     }
 
     /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
     fn unexpected(&self, start: usize, expected: &str) -> String {
-        let line = 1 + self.bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
         let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
         let found = match token.chars().count() {
             0 => "end of input".to_string(),
