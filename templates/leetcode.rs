@@ -2,43 +2,48 @@
 /// of three forms: one value per line (the testcase box); `a = 1, b = [2,3]` on one line (the
 /// statement); `a =` on one line and its value on the next (the result panel). Blank lines are
 /// skipped; whitespace is ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the start is skipped.
+/// One cursor walks the bytes once; `line` counts the newlines it has passed.
 struct LeetCode<'a> {
-    text: &'a str,
+    /// The input up to its first byte that is not UTF-8, if any (cut at that line's start).
+    bytes: &'a [u8],
     names: &'static [&'static str],
-    /// Byte offset and number of the next unread line.
     pos: usize,
     line: usize,
-    /// A line already read but not used up: a case's first line, or a statement's unread rest.
-    pending: Option<(usize, &'a str)>,
     form: Form,
     /// Index in `names` of the next parameter of the current case.
     param: usize,
     /// Cases started so far.
     cases: usize,
-    /// The line of the first byte that is not UTF-8; `text` stops at the start of that line.
+    /// The line of the first byte that is not UTF-8.
     bad_line: Option<usize>,
 }
 
 /// How the current case is written.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 enum Form {
     Box,
     Panel,
     Statement,
 }
 
-fn is_space(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\n' | '\r' | '\x0B' | '\x0C' | '\u{A0}' | '\u{3000}')
+/// Length of the whitespace character that `bytes` starts with, 0 if none; a newline counts
+/// only when `newline` is set.
+#[inline]
+fn space_len(bytes: &[u8], newline: bool) -> usize {
+    match bytes {
+        [b' ' | b'\t' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+        [b'\n', ..] => newline as usize,
+        [0xC2, 0xA0, ..] => 2,
+        [0xE3, 0x80, 0x80, ..] => 3,
+        _ => 0,
+    }
 }
 
-/// `text` up to the first space, comma or bracket: what a number or a word would span.
-fn token(text: &str) -> &str {
-    let end = text.find(|c: char| is_space(c) || ",[]".contains(c)).unwrap_or(text.len());
-    &text[..end]
-}
-
-/// What was found at `text`, for an error message.
-fn found(text: &str) -> String {
+/// What was found at the start of `bytes` up to the end of its line, for an error message.
+fn found(bytes: &[u8]) -> String {
+    let line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    let text = String::from_utf8_lossy(line);
+    let text = text.trim_end();
     match text.chars().count() {
         0 => "the end of the line".to_string(),
         n if n <= 24 => format!("{:?}", text),
@@ -48,237 +53,286 @@ fn found(text: &str) -> String {
 
 impl<'a> LeetCode<'a> {
     fn new(input: &'a [u8], names: &'static [&'static str]) -> Self {
-        let (text, bad_line) = match std::str::from_utf8(input) {
-            Ok(text) => (text, None),
+        let (bytes, bad_line) = match std::str::from_utf8(input) {
+            Ok(_) => (input, None),
             Err(e) => {
                 let valid = &input[..e.valid_up_to()];
                 let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
                 let line = 1 + valid[..line_start].iter().filter(|&&b| b == b'\n').count();
-                (std::str::from_utf8(&input[..line_start]).unwrap_or(""), Some(line))
+                (&input[..line_start], Some(line))
             }
         };
-        let pos = if text.starts_with('\u{FEFF}') { 3 } else { 0 };
+        let pos = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
         let form = Form::Box;
-        LeetCode { text, names, pos, line: 1, pending: None, form, param: 0, cases: 0, bad_line }
+        LeetCode { bytes, names, pos, line: 1, form, param: 0, cases: 0, bad_line }
     }
 
-    /// The error for running out of lines where `expected` should come, naming the last line
+    fn rest(&self) -> &'a [u8] {
+        &self.bytes[self.pos..]
+    }
+
+    /// Skips whitespace on the current line.
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            match byte {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' | b'0'..=b'9' | b'[' | b'-' | b',' => return,
+                _ => match space_len(self.rest(), false) {
+                    0 => return,
+                    len => self.pos += len,
+                },
+            }
+        }
+    }
+
+    /// Skips whitespace and blank lines; false at the end of the input.
+    #[inline]
+    fn skip_blank(&mut self) -> bool {
+        loop {
+            self.skip_space();
+            match self.bytes.get(self.pos) {
+                Some(b'\n') => {
+                    self.pos += 1;
+                    self.line += 1;
+                }
+                Some(_) => return true,
+                None => return false,
+            }
+        }
+    }
+
+    /// The error for running out of input where `expected` should come, naming the last line
     /// that holds anything (or the line of a byte that is not UTF-8).
     fn ended(&self, expected: &str) -> String {
-        match self.bad_line {
-            Some(line) => {
-                format!("line {}: expected {}, found a byte that is not UTF-8", line, expected)
-            }
+        let line = match self.bad_line {
+            Some(line) => line,
             None => {
-                let content = self.text.trim_end_matches(is_space);
-                let line = 1 + content.bytes().filter(|&b| b == b'\n').count();
-                format!("line {}: expected {}, found the end of the input", line, expected)
+                let content = self.bytes.iter().rposition(|&b| space_len(&[b], true) == 0);
+                let content = &self.bytes[..content.map_or(0, |i| i + 1)];
+                1 + content.iter().filter(|&&b| b == b'\n').count()
             }
-        }
-    }
-
-    /// The next line that is not blank, trimmed, with its number.
-    fn next_line(&mut self) -> Option<(usize, &'a str)> {
-        while self.pos < self.text.len() {
-            let rest = &self.text[self.pos..];
-            let len = rest.find('\n').map_or(rest.len(), |i| i + 1);
-            let (line, text) = (self.line, rest[..len].trim_matches(is_space));
-            self.pos += len;
-            self.line += 1;
-            if !text.is_empty() {
-                return Some((line, text));
-            }
-        }
-        None
-    }
-
-    fn take_line(&mut self) -> Option<(usize, &'a str)> {
-        self.pending.take().or_else(|| self.next_line())
+        };
+        let what = if self.bad_line.is_some() {
+            "a byte that is not UTF-8"
+        } else {
+            "the end of the input"
+        };
+        format!("line {}: expected {}, found {}", line, expected, what)
     }
 
     /// Starts the next case; false at the end of the input, which must hold at least one case.
     fn next_case(&mut self) -> Result<bool, String> {
-        let (line, text) = match self.next_line() {
-            Some(first) => first,
-            None if self.cases == 0 || self.bad_line.is_some() => {
-                return Err(self.ended(self.names[0]))
-            }
-            None => return Ok(false),
-        };
+        if !self.skip_blank() {
+            return match self.cases == 0 || self.bad_line.is_some() {
+                true => Err(self.ended(self.names[0])),
+                false => Ok(false),
+            };
+        }
         self.cases += 1;
-        self.form = match Self::after_name(text) {
-            Some((_, "")) => Form::Panel,
-            Some(_) => Form::Statement,
-            None => Form::Box,
-        };
-        self.pending = Some((line, text));
         self.param = 0;
+        self.form = match self.rest().first() {
+            Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
+                let start = self.pos;
+                let panel = self.name_equals().is_some() && self.at_line_end();
+                self.pos = start;
+                if panel {
+                    Form::Panel
+                } else {
+                    Form::Statement
+                }
+            }
+            _ => Form::Box,
+        };
         Ok(true)
     }
 
-    /// For `name = value…`, the name and the trimmed text after `=`.
-    fn after_name(text: &str) -> Option<(&str, &str)> {
-        let len =
-            text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(text.len());
-        let (name, rest) = text.split_at(len);
-        if !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+    /// Reads `name =` at the cursor, returning the name; the cursor ends after `=` and spaces.
+    fn name_equals(&mut self) -> Option<&'a [u8]> {
+        let rest = self.rest();
+        let len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'));
+        let len = len.unwrap_or(rest.len());
+        self.pos += len;
+        self.skip_space();
+        if len == 0 || self.rest().first() != Some(&b'=') {
             return None;
         }
-        let value = rest.trim_start_matches(is_space).strip_prefix('=')?;
-        Some((name, value.trim_start_matches(is_space)))
+        self.pos += 1;
+        self.skip_space();
+        Some(&rest[..len])
     }
 
-    /// The line and text where the value of the next parameter starts.
-    fn value_start(&mut self) -> Result<(usize, &'a str), String> {
+    fn at_line_end(&self) -> bool {
+        matches!(self.rest().first(), None | Some(b'\n'))
+    }
+
+    /// Moves the cursor to the value of the next parameter.
+    fn value_start(&mut self) -> Result<(), String> {
         let name = self.names[self.param];
-        let (line, text) = self.take_line().ok_or_else(|| self.ended(name))?;
+        if self.form != Form::Statement && !self.skip_blank() {
+            return Err(self.ended(name));
+        }
+        let (line, start) = (self.line, self.pos);
         match self.form {
-            Form::Box => Ok((line, text)),
-            Form::Panel => match Self::after_name(text) {
-                Some((found_name, "")) if found_name == name => {
-                    self.take_line().ok_or_else(|| self.ended(name))
+            Form::Box => Ok(()),
+            Form::Panel => {
+                if self.name_equals() == Some(name.as_bytes()) && self.at_line_end() {
+                    return if self.skip_blank() { Ok(()) } else { Err(self.ended(name)) };
                 }
-                _ => Err(format!(
+                let found = found(&self.bytes[start..]);
+                Err(format!(
                     "line {}: expected `{} =` alone on its line, found {}",
-                    line,
-                    name,
-                    found(text)
-                )),
-            },
+                    line, name, found
+                ))
+            }
             Form::Statement => {
-                let rest = if self.param == 0 { Some(text) } else { text.strip_prefix(',') };
-                match rest.and_then(|r| Self::after_name(r.trim_start_matches(is_space))) {
-                    Some((found_name, value)) if found_name == name => Ok((line, value)),
-                    _ => Err(format!(
-                        "line {}: expected `{} = …`, found {}",
-                        line,
-                        name,
-                        found(text)
-                    )),
+                if self.param > 0 && self.rest().first() == Some(&b',') {
+                    self.pos += 1;
+                    self.skip_space();
                 }
+                if (self.param == 0 || start < self.pos)
+                    && self.name_equals() == Some(name.as_bytes())
+                {
+                    return Ok(());
+                }
+                let found = found(&self.bytes[start..]);
+                Err(format!("line {}: expected `{} = …`, found {}", line, name, found))
             }
         }
     }
 
     /// Checks what follows a value on its line, then moves on to the next parameter.
-    fn value_end(&mut self, line: usize, rest: &'a str) -> Result<(), String> {
-        let rest = rest.trim_start_matches(is_space);
+    fn value_end(&mut self) -> Result<(), String> {
+        self.skip_space();
         let name = self.names[self.param];
         self.param += 1;
         let more = self.param < self.names.len();
-        match self.form {
-            Form::Statement if more && rest.starts_with(',') => {
-                self.pending = Some((line, rest));
-                Ok(())
+        let found = || found(self.rest());
+        if self.form == Form::Statement && more {
+            if self.rest().first() == Some(&b',') {
+                return Ok(());
             }
-            Form::Statement if more => Err(format!(
+            let next = self.names[self.param];
+            return Err(format!(
                 "line {}: expected `, {} = …` after {}, found {}",
-                line,
-                self.names[self.param],
+                self.line,
+                next,
                 name,
-                found(rest)
-            )),
-            _ if rest.is_empty() => Ok(()),
-            _ => Err(format!(
-                "line {}: expected nothing after {} on this line, found {}",
-                line,
-                name,
-                found(rest)
-            )),
+                found()
+            ));
         }
+        if self.at_line_end() {
+            return Ok(());
+        }
+        Err(format!(
+            "line {}: expected nothing after {} on this line, found {}",
+            self.line,
+            name,
+            found()
+        ))
     }
 
-    /// Parses an integer in `min..=max` at the start of `text`; returns it and the rest.
-    fn parse_int<'t>(
-        text: &'t str,
-        min: i32,
-        max: i32,
-        what: &dyn Fn() -> String,
-        line: usize,
-    ) -> Result<(i32, &'t str), String> {
-        let word = token(text);
-        let digits = word.strip_prefix('-').unwrap_or(word);
-        let valid = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
-        let value = if valid {
-            digits
-                .bytes()
-                .try_fold(0i64, |v, b| v.checked_mul(10)?.checked_add(i64::from(b - b'0')))
-        } else {
-            None
-        };
-        let value = value.map(|v| if word.starts_with('-') { -v } else { v });
-        match value {
-            Some(v) if i64::from(min) <= v && v <= i64::from(max) => {
-                Ok((v as i32, &text[word.len()..]))
-            }
-            _ => Err(format!(
-                "line {}: expected {}, an integer from {} to {}, found {}",
-                line,
-                what(),
-                min,
-                max,
-                found(if word.is_empty() { text } else { word })
-            )),
+    /// Parses an integer in `min..=max` at the cursor: an optional `-` and ASCII digits, ended
+    /// by a space, a comma, a bracket or the end of the line.
+    #[inline]
+    fn parse_int(&mut self, min: i32, max: i32, what: &dyn Fn() -> String) -> Result<i32, String> {
+        let bytes = self.bytes;
+        let negative = bytes.get(self.pos) == Some(&b'-');
+        let digits = self.pos + negative as usize;
+        let mut end = digits;
+        let mut value: u64 = 0;
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+            end += 1;
         }
+        // 19 digits cannot wrap a u64; more are exact only behind leading zeros.
+        let len = end - digits;
+        let exact = len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0');
+        let after = &bytes[end..];
+        let ends =
+            matches!(after.first(), None | Some(b',' | b']' | b'[')) || space_len(after, true) > 0;
+        // The limit lets -2^63 through, whose wrapping negation is itself.
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        let in_range = value <= limit && i64::from(min) <= signed && signed <= i64::from(max);
+        if len > 0 && exact && ends && in_range {
+            self.pos = end;
+            return Ok(signed as i32);
+        }
+        let rest = self.rest();
+        let word = rest.iter().position(|&b| b",[]".contains(&b) || space_len(&[b], true) > 0);
+        let word = &rest[..word.unwrap_or(rest.len())];
+        let found = found(if word.is_empty() { rest } else { word });
+        let (line, what) = (self.line, what());
+        Err(format!(
+            "line {}: expected {}, an integer from {} to {}, found {}",
+            line, what, min, max, found
+        ))
     }
 
     /// The next parameter, an integer in `min..=max`.
     #[allow(dead_code)]
+    #[inline]
     fn int(&mut self, min: i32, max: i32) -> Result<i32, String> {
-        let (line, text) = self.value_start()?;
+        self.value_start()?;
         let name = self.names[self.param];
-        let (value, rest) = Self::parse_int(text, min, max, &|| name.to_string(), line)?;
-        self.value_end(line, rest)?;
+        let value = self.parse_int(min, max, &|| name.to_string())?;
+        self.value_end()?;
         Ok(value)
     }
 
     /// The next parameter, an array of at most `max_len` integers in `min..=max`.
     #[allow(dead_code)]
     fn int_array(&mut self, min: i32, max: i32, max_len: usize) -> Result<Vec<i32>, String> {
-        let (line, text) = self.value_start()?;
+        self.value_start()?;
         let name = self.names[self.param];
-        let mut rest = text.strip_prefix('[').ok_or_else(|| {
-            format!(
+        if self.rest().first() != Some(&b'[') {
+            let found = found(self.rest());
+            return Err(format!(
                 "line {}: expected {}, an array like [1,2,3], found {}",
-                line,
-                name,
-                found(text)
-            )
-        })?;
-        let mut values = Vec::new();
-        rest = rest.trim_start_matches(is_space);
-        if let Some(after) = rest.strip_prefix(']') {
-            self.value_end(line, after)?;
-            return Ok(values);
+                self.line, name, found
+            ));
         }
-        loop {
-            if values.len() == max_len {
-                return Err(format!(
-                    "line {}: expected {} to hold at most {} values",
-                    line, name, max_len
-                ));
+        self.pos += 1;
+        self.skip_space();
+        let mut values = Vec::with_capacity(max_len.min(64));
+        if self.rest().first() != Some(&b']') {
+            loop {
+                if values.len() == max_len {
+                    let line = self.line;
+                    return Err(format!(
+                        "line {}: expected {} to hold at most {} values",
+                        line, name, max_len
+                    ));
+                }
+                let index = values.len();
+                values.push(self.parse_int(min, max, &|| format!("{}[{}]", name, index))?);
+                if self.rest().first() != Some(&b',') {
+                    self.skip_space();
+                }
+                match self.rest().first() {
+                    Some(b',') => self.pos += 1,
+                    Some(b']') => break,
+                    other => {
+                        let unclosed = if matches!(other, None | Some(b'\n')) {
+                            " (the `[` is never closed)"
+                        } else {
+                            ""
+                        };
+                        let found = found(self.rest());
+                        return Err(format!(
+                            "line {}: expected `,` or `]` after {}[{}], found {}{}",
+                            self.line, name, index, found, unclosed
+                        ));
+                    }
+                }
+                if !self.rest().first().map_or(false, u8::is_ascii_digit) {
+                    self.skip_space();
+                }
             }
-            let index = values.len();
-            let (value, after) =
-                Self::parse_int(rest, min, max, &|| format!("{}[{}]", name, index), line)?;
-            values.push(value);
-            rest = after.trim_start_matches(is_space);
-            if let Some(after) = rest.strip_prefix(']') {
-                self.value_end(line, after)?;
-                return Ok(values);
-            }
-            rest = rest.strip_prefix(',').ok_or_else(|| {
-                let unclosed = if rest.is_empty() { " (the `[` is never closed)" } else { "" };
-                format!(
-                    "line {}: expected `,` or `]` after {}[{}], found {}{}",
-                    line,
-                    name,
-                    index,
-                    found(rest),
-                    unclosed
-                )
-            })?;
-            rest = rest.trim_start_matches(is_space);
         }
+        self.pos += 1;
+        self.value_end()?;
+        Ok(values)
     }
 }
