@@ -249,70 +249,72 @@ impl<'a> LeetCode<'a> {
         matches!(self.rest().first(), None | Some(b'\n'))
     }
 
-    /// Moves the cursor to the value of the next parameter.
-    fn value_start(&mut self) -> Result<(), String> {
+    /// Moves the cursor to the value of the next parameter; returns the parameter's name.
+    #[inline]
+    fn value_start(&mut self) -> Result<&'static str, String> {
         let name = self.names[self.param];
-        if self.form != Form::Statement && !self.skip_blank() {
-            return Err(self.ended(name));
+        if self.form != Form::Box {
+            return self.named_value_start(name).map(|_| name);
         }
-        let (line, start) = (self.line, self.pos);
-        match self.form {
-            Form::Box => Ok(()),
-            Form::Panel => {
-                if self.name_equals() == Some(name.as_bytes()) && self.at_line_end() {
-                    return if self.skip_blank() { Ok(()) } else { Err(self.ended(name)) };
-                }
-                let found = found(&self.bytes[start..]);
-                Err(format!(
-                    "line {}: expected `{} =` alone on its line, found {}",
-                    line, name, found
-                ))
-            }
-            Form::Statement => {
-                if self.param > 0 && self.rest().first() == Some(&b',') {
-                    self.pos += 1;
-                    self.skip_space();
-                }
-                if (self.param == 0 || start < self.pos)
-                    && self.name_equals() == Some(name.as_bytes())
-                {
-                    return Ok(());
-                }
-                let found = found(&self.bytes[start..]);
-                Err(format!("line {}: expected `{} = …`, found {}", line, name, found))
-            }
+        match self.skip_blank() {
+            true => Ok(name),
+            false => Err(self.ended(name)),
         }
     }
 
-    /// Checks what follows a value on its line, then moves on to the next parameter.
-    fn value_end(&mut self) -> Result<(), String> {
-        self.skip_space();
-        let name = self.names[self.param];
-        self.param += 1;
-        let more = self.param < self.names.len();
-        let found = || found(self.rest());
-        if self.form == Form::Statement && more {
-            if self.rest().first() == Some(&b',') {
-                return Ok(());
+    /// `value_start` of a panel (`name =` alone on a line) or a statement (`name = value`).
+    fn named_value_start(&mut self, name: &str) -> Result<(), String> {
+        if self.form == Form::Panel && !self.skip_blank() {
+            return Err(self.ended(name));
+        }
+        let (line, start) = (self.line, self.pos);
+        if self.form == Form::Panel {
+            if self.name_equals() == Some(name.as_bytes()) && self.at_line_end() {
+                return if self.skip_blank() { Ok(()) } else { Err(self.ended(name)) };
             }
-            let next = self.names[self.param];
+            let found = found(&self.bytes[start..]);
             return Err(format!(
-                "line {}: expected `, {} = …` after {}, found {}",
-                self.line,
-                next,
-                name,
-                found()
+                "line {}: expected `{} =` alone on its line, found {}",
+                line, name, found
             ));
         }
-        if self.at_line_end() {
+        if self.param > 0 && self.rest().first() == Some(&b',') {
+            self.pos += 1;
+            self.skip_space();
+        }
+        if (self.param == 0 || start < self.pos) && self.name_equals() == Some(name.as_bytes()) {
             return Ok(());
         }
-        Err(format!(
-            "line {}: expected nothing after {} on this line, found {}",
-            self.line,
-            name,
-            found()
-        ))
+        let found = found(&self.bytes[start..]);
+        Err(format!("line {}: expected `{} = …`, found {}", line, name, found))
+    }
+
+    /// Checks what follows the value of parameter `name` on its line, then moves on to the
+    /// next parameter.
+    #[inline]
+    fn value_end(&mut self, name: &str) -> Result<(), String> {
+        self.skip_space();
+        self.param += 1;
+        let more_on_line = self.form == Form::Statement && self.param < self.names.len();
+        match (more_on_line, self.rest().first()) {
+            (true, Some(b',')) | (false, None | Some(b'\n')) => Ok(()),
+            _ => Err(self.value_end_error(name, more_on_line)),
+        }
+    }
+
+    #[cold]
+    fn value_end_error(&self, name: &str, more_on_line: bool) -> String {
+        let (line, found) = (self.line, found(self.rest()));
+        match more_on_line {
+            true => {
+                let next = self.names[self.param];
+                format!("line {}: expected `, {} = …` after {}, found {}", line, next, name, found)
+            }
+            false => format!(
+                "line {}: expected nothing after {} on this line, found {}",
+                line, name, found
+            ),
+        }
     }
 
     /// Parses an integer in `min..=max` at the cursor: an optional `-` and ASCII digits, ended
@@ -332,8 +334,8 @@ impl<'a> LeetCode<'a> {
         let len = end - digits;
         let exact = len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0');
         let after = &bytes[end..];
-        let ends =
-            matches!(after.first(), None | Some(b',' | b']' | b'[')) || space_len(after, true) > 0;
+        let ends = matches!(after.first(), None | Some(b'\n' | b',' | b']' | b'['))
+            || space_len(after, true) > 0;
         // The limit lets -2^63 through, whose wrapping negation is itself.
         let limit = i64::MAX as u64 + negative as u64;
         let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
@@ -357,18 +359,16 @@ impl<'a> LeetCode<'a> {
     #[allow(dead_code)]
     #[inline]
     fn int(&mut self, min: i32, max: i32) -> Result<i32, String> {
-        self.value_start()?;
-        let name = self.names[self.param];
+        let name = self.value_start()?;
         let value = self.parse_int(min, max, &|| name.to_string())?;
-        self.value_end()?;
+        self.value_end(name)?;
         Ok(value)
     }
 
     /// The next parameter, an array of at most `max_len` integers in `min..=max`.
     #[allow(dead_code)]
     fn int_array(&mut self, min: i32, max: i32, max_len: usize) -> Result<Vec<i32>, String> {
-        self.value_start()?;
-        let name = self.names[self.param];
+        let name = self.value_start()?;
         if self.rest().first() != Some(&b'[') {
             let found = found(self.rest());
             return Err(format!(
@@ -415,7 +415,7 @@ impl<'a> LeetCode<'a> {
             }
         }
         self.pos += 1;
-        self.value_end()?;
+        self.value_end(name)?;
         Ok(values)
     }
 }
