@@ -1,5 +1,5 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint run judge cases templates
+.PHONY: build test lint run judge cases templates bench
 
 build:
 	cargo build --release
@@ -28,3 +28,9 @@ cases:
 # Pastes every canonical part in templates/ over its copies in src/bin.
 templates:
 	python3 tools/sync_templates.py
+
+# Every binary on its worst inputs: instructions (callgrind), the read floor, the seeds' C++
+# anchors, wall time and peak memory; one row per workload. See README.md, Performance.
+bench:
+	cargo build --release -q --bins --examples
+	cargo test --release -q --test suite bench::bench -- --exact --ignored --nocapture

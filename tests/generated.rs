@@ -6,18 +6,18 @@ use crate::reference;
 use std::fs;
 
 /// `count`, then the values on one line, as AcWing prints its inputs.
-fn counted(values: &[u64]) -> String {
+pub fn counted(values: &[u64]) -> String {
     let line: Vec<String> = values.iter().map(u64::to_string).collect();
     format!("{}\n{}\n", values.len(), line.join(" "))
 }
 
 /// One item per line.
-fn lines(items: impl Iterator<Item = String>) -> String {
+pub fn lines(items: impl Iterator<Item = String>) -> String {
     items.map(|item| item + "\n").collect()
 }
 
 /// A JSON array, as LeetCode's testcase box holds it.
-fn array(values: &[u64]) -> String {
+pub fn array(values: &[u64]) -> String {
     let items: Vec<String> = values.iter().map(u64::to_string).collect();
     format!("[{}]", items.join(","))
 }

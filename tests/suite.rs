@@ -1,5 +1,6 @@
 //! The whole test suite as one crate: the judge over stored cases, differential tests against
 //! exhaustive oracles, bad-input checks, and single-file compilation.
+mod bench;
 mod common;
 mod differential;
 mod errors;

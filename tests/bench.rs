@@ -1,0 +1,200 @@
+//! `make bench`: every binary on its worst legal inputs. Each workload is written from a fixed
+//! seed into `target/bench/`, its answer checked against the reference solver, and measured:
+//! instructions under callgrind (repeatable on a noisy machine), the same for the read floor
+//! (`examples/read_floor.rs`: read stdin, parse every integer, nothing else) and for the
+//! seed's C++ solution where `../shared/anchors/` has one, wall time (median of 5 runs) and
+//! peak resident memory (GNU time). A missing tool is named and its columns left empty.
+use crate::common::{self, Rng};
+use crate::generated::{array, counted, lines};
+use crate::reference;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+/// What a workload must reach.
+enum Target {
+    /// At most this many times the read floor's instructions.
+    Floor(f64),
+    /// At most this fraction of the seed anchor's instructions.
+    Anchor(f64),
+    /// At most this many instructions in all.
+    Total(f64),
+    /// Measured and reported only.
+    Report,
+}
+
+struct Workload {
+    name: &'static str,
+    binary: &'static str,
+    input: String,
+    anchor: Option<&'static str>,
+    target: Target,
+}
+
+fn workloads() -> Vec<Workload> {
+    let mut rng = Rng::new(4);
+    let piles = |rng: &mut Rng| counted(&rng.values(100_000, 1, 1_000_000_000));
+    let w = |name, binary, input, anchor, target| Workload { name, binary, input, anchor, target };
+    vec![
+        w("891 n=1e5, a<=1e9", "acwing_891_nim", piles(&mut rng), Some("seed_891"), Target::Floor(1.3)),
+        w("892 n=1e5, a<=1e9", "acwing_892_staircase_nim", piles(&mut rng), Some("seed_892"), Target::Floor(1.3)),
+        w("893 k=n=100, s,h<=1e4", "acwing_893_set_nim", {
+            counted(&rng.values(100, 1, 10_000)) + &counted(&rng.values(100, 1, 10_000))
+        }, Some("seed_893"), Target::Anchor(1.0 / 30.0)),
+        w("893 s=1..100, h<=1e4", "acwing_893_set_nim", {
+            counted(&(1..=100).collect::<Vec<u64>>()) + &counted(&rng.values(100, 1, 10_000))
+        }, Some("seed_893"), Target::Anchor(1.0 / 30.0)),
+        w("894 n=100, a=100", "acwing_894_split_nim", counted(&[100; 100]), Some("seed_894"), Target::Anchor(0.1)),
+        w("464 max=20, total=152", "leetcode_464_can_i_win", "20\n152\n".to_string(), Some("seed_464"), Target::Anchor(0.1)),
+        w("464 all 6020 pairs", "leetcode_464_can_i_win", {
+            lines((1..=20).flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))))
+        }, None, Target::Report),
+        w("292 1e5 cases", "leetcode_292_nim_game", {
+            lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string()))
+        }, None, Target::Floor(1.3)),
+        w("486 1e4 cases, n=19", "leetcode_486_predict_the_winner", {
+            lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000))))
+        }, None, Target::Floor(2.0)),
+        w("1140 1e3 cases, n=100", "leetcode_1140_stone_game_ii", {
+            lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000))))
+        }, None, Target::Total(1.5e8)),
+    ]
+}
+
+fn has(tool: &str) -> bool {
+    Command::new("sh").args(["-c", &format!("command -v {}", tool)]).output().map_or(false, |o| o.status.success())
+}
+
+/// Instructions of `program` on `input` under callgrind, the whole process.
+fn instructions(program: &Path, input: &Path) -> u64 {
+    let output = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+        .arg(program)
+        .stdin(fs::File::open(input).expect("input"))
+        .stdout(Stdio::null())
+        .output()
+        .expect("valgrind runs");
+    let log = String::from_utf8_lossy(&output.stderr);
+    let collected = log.lines().find_map(|line| line.split("Collected : ").nth(1));
+    collected.and_then(|n| n.trim().parse().ok()).unwrap_or_else(|| panic!("no count from callgrind:\n{}", log))
+}
+
+/// Median wall time of 5 runs, in milliseconds.
+fn wall_ms(program: &Path, input: &Path) -> f64 {
+    let mut times: Vec<f64> = (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            let stdin = fs::File::open(input).expect("input");
+            Command::new(program).stdin(stdin).stdout(Stdio::null()).status().expect("runs");
+            start.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
+    times[2]
+}
+
+/// Peak resident memory in KiB, from GNU time.
+fn peak_kib(program: &Path, input: &Path) -> u64 {
+    let output = Command::new("/usr/bin/time")
+        .args(["-f", "%M"])
+        .arg(program)
+        .stdin(fs::File::open(input).expect("input"))
+        .stdout(Stdio::null())
+        .output()
+        .expect("GNU time runs");
+    let log = String::from_utf8_lossy(&output.stderr);
+    log.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0)
+}
+
+/// The seed's C++ solution, compiled once with `g++ -O2`, if the anchors and g++ are here.
+fn anchor_program(name: &str, out_dir: &Path) -> Option<PathBuf> {
+    let source = common::root().join("../shared/anchors").join(format!("{}.cpp", name));
+    if !source.is_file() || !has("g++") {
+        return None;
+    }
+    let program = out_dir.join(name);
+    if !program.is_file() {
+        let built = Command::new("g++").args(["-O2", "-o"]).arg(&program).arg(&source).status();
+        if !built.map_or(false, |s| s.success()) {
+            return None;
+        }
+    }
+    Some(program)
+}
+
+fn engineering(n: u64) -> String {
+    format!("{:.2e}", n as f64)
+}
+
+#[test]
+#[ignore = "slow; run by `make bench`"]
+fn bench() {
+    let dir = common::root().join("target/bench");
+    fs::create_dir_all(&dir).expect("target/bench");
+    let release = common::root().join("target/release");
+    let floor = release.join("examples/read_floor");
+    assert!(floor.is_file(), "build the read floor first: cargo build --release --examples");
+    let (valgrind, time) = (has("valgrind"), Path::new("/usr/bin/time").is_file());
+    if !valgrind {
+        println!("valgrind is missing: no instruction counts (apt-get install valgrind)");
+    }
+    if !time {
+        println!("/usr/bin/time is missing: no peak memory (apt-get install time)");
+    }
+    println!(
+        "\n{:<24} {:>9} {:>10} {:>10} {:>7} {:>10} {:>9} {:>9} {:>9}  target",
+        "workload", "bytes", "ours", "floor", "/floor", "anchor", "/anchor", "wall ms", "peak KiB"
+    );
+    let mut missed = Vec::new();
+    for workload in workloads() {
+        let input = dir.join(format!("{}.in", workload.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")));
+        fs::write(&input, &workload.input).expect("write the workload");
+        let program = release.join(workload.binary);
+        let run = common::run(workload.binary, workload.input.as_bytes());
+        let expected = reference::expected_output(workload.binary, &workload.input).expect("a reference solver");
+        assert!(common::same_output(&expected, &run.stdout), "{}: wrong answer", workload.name);
+        let (ours, floor_count) = if valgrind {
+            (Some(instructions(&program, &input)), Some(instructions(&floor, &input)))
+        } else {
+            (None, None)
+        };
+        let anchor = workload.anchor.and_then(|name| anchor_program(name, &dir)).filter(|_| valgrind);
+        let anchor_count = anchor.map(|program| instructions(&program, &input));
+        let ratio = |a: Option<u64>, b: Option<u64>| a.zip(b).map(|(a, b)| a as f64 / b as f64);
+        let (to_floor, to_anchor) = (ratio(ours, floor_count), ratio(ours, anchor_count));
+        let peak = if time { peak_kib(&program, &input) } else { 0 };
+        let (target, met) = match workload.target {
+            Target::Floor(limit) => (format!("<= {} x floor", limit), to_floor.map(|r| r <= limit)),
+            Target::Anchor(limit) => (format!("<= 1/{:.0} anchor", 1.0 / limit), to_anchor.map(|r| r <= limit)),
+            Target::Total(limit) => (format!("<= {:.1e} in all", limit), ours.map(|n| n as f64 <= limit)),
+            Target::Report => ("report".to_string(), None),
+        };
+        let memory_ok = peak == 0 || peak <= 8 * 1024 + workload.input.len() as u64 / 1024;
+        let verdict = match (met, memory_ok) {
+            (Some(false), _) | (_, false) => "MISS",
+            (Some(true), true) => "ok",
+            (None, true) => "",
+        };
+        if verdict == "MISS" {
+            missed.push(workload.name);
+        }
+        let show = |n: Option<u64>| n.map_or("-".to_string(), engineering);
+        let show_ratio = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{:.3}", r));
+        println!(
+            "{:<24} {:>9} {:>10} {:>10} {:>7} {:>10} {:>9} {:>9.1} {:>9}  {} {}",
+            workload.name,
+            workload.input.len(),
+            show(ours),
+            show(floor_count),
+            show_ratio(to_floor),
+            show(anchor_count),
+            show_ratio(to_anchor),
+            wall_ms(&program, &input),
+            if time { peak.to_string() } else { "-".to_string() },
+            target,
+            verdict
+        );
+    }
+    println!("\n{} workloads missed their target: {:?}", missed.len(), missed);
+}
