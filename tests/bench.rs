@@ -37,33 +37,89 @@ fn workloads() -> Vec<Workload> {
     let piles = |rng: &mut Rng| counted(&rng.values(100_000, 1, 1_000_000_000));
     let w = |name, binary, input, anchor, target| Workload { name, binary, input, anchor, target };
     vec![
-        w("891 n=1e5, a<=1e9", "acwing_891_nim", piles(&mut rng), Some("seed_891"), Target::Floor(1.3)),
-        w("892 n=1e5, a<=1e9", "acwing_892_staircase_nim", piles(&mut rng), Some("seed_892"), Target::Floor(1.3)),
-        w("893 k=n=100, s,h<=1e4", "acwing_893_set_nim", {
-            counted(&rng.values(100, 1, 10_000)) + &counted(&rng.values(100, 1, 10_000))
-        }, Some("seed_893"), Target::Anchor(1.0 / 30.0)),
-        w("893 s=1..100, h<=1e4", "acwing_893_set_nim", {
-            counted(&(1..=100).collect::<Vec<u64>>()) + &counted(&rng.values(100, 1, 10_000))
-        }, Some("seed_893"), Target::Anchor(1.0 / 30.0)),
-        w("894 n=100, a=100", "acwing_894_split_nim", counted(&[100; 100]), Some("seed_894"), Target::Anchor(0.1)),
-        w("464 max=20, total=152", "leetcode_464_can_i_win", "20\n152\n".to_string(), Some("seed_464"), Target::Anchor(0.1)),
-        w("464 all 6020 pairs", "leetcode_464_can_i_win", {
-            lines((1..=20).flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))))
-        }, None, Target::Report),
-        w("292 1e5 cases", "leetcode_292_nim_game", {
-            lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string()))
-        }, None, Target::Floor(1.3)),
-        w("486 1e4 cases, n=19", "leetcode_486_predict_the_winner", {
-            lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000))))
-        }, None, Target::Floor(2.0)),
-        w("1140 1e3 cases, n=100", "leetcode_1140_stone_game_ii", {
-            lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000))))
-        }, None, Target::Total(1.5e8)),
+        w(
+            "891 n=1e5, a<=1e9",
+            "acwing_891_nim",
+            piles(&mut rng),
+            Some("seed_891"),
+            Target::Floor(1.3),
+        ),
+        w(
+            "892 n=1e5, a<=1e9",
+            "acwing_892_staircase_nim",
+            piles(&mut rng),
+            Some("seed_892"),
+            Target::Floor(1.3),
+        ),
+        w(
+            "893 k=n=100, s,h<=1e4",
+            "acwing_893_set_nim",
+            { counted(&rng.values(100, 1, 10_000)) + &counted(&rng.values(100, 1, 10_000)) },
+            Some("seed_893"),
+            Target::Anchor(1.0 / 30.0),
+        ),
+        w(
+            "893 s=1..100, h<=1e4",
+            "acwing_893_set_nim",
+            { counted(&(1..=100).collect::<Vec<u64>>()) + &counted(&rng.values(100, 1, 10_000)) },
+            Some("seed_893"),
+            Target::Anchor(1.0 / 30.0),
+        ),
+        w(
+            "894 n=100, a=100",
+            "acwing_894_split_nim",
+            counted(&[100; 100]),
+            Some("seed_894"),
+            Target::Anchor(0.1),
+        ),
+        w(
+            "464 max=20, total=152",
+            "leetcode_464_can_i_win",
+            "20\n152\n".to_string(),
+            Some("seed_464"),
+            Target::Anchor(0.1),
+        ),
+        w(
+            "464 all 6020 pairs",
+            "leetcode_464_can_i_win",
+            {
+                lines(
+                    (1..=20)
+                        .flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))),
+                )
+            },
+            None,
+            Target::Report,
+        ),
+        w(
+            "292 1e5 cases",
+            "leetcode_292_nim_game",
+            { lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string())) },
+            None,
+            Target::Floor(1.3),
+        ),
+        w(
+            "486 1e4 cases, n=19",
+            "leetcode_486_predict_the_winner",
+            { lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000)))) },
+            None,
+            Target::Floor(2.0),
+        ),
+        w(
+            "1140 1e3 cases, n=100",
+            "leetcode_1140_stone_game_ii",
+            { lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000)))) },
+            None,
+            Target::Total(1.5e8),
+        ),
     ]
 }
 
 fn has(tool: &str) -> bool {
-    Command::new("sh").args(["-c", &format!("command -v {}", tool)]).output().map_or(false, |o| o.status.success())
+    Command::new("sh")
+        .args(["-c", &format!("command -v {}", tool)])
+        .output()
+        .map_or(false, |o| o.status.success())
 }
 
 /// Instructions of `program` on `input` under callgrind, the whole process.
@@ -77,7 +133,9 @@ fn instructions(program: &Path, input: &Path) -> u64 {
         .expect("valgrind runs");
     let log = String::from_utf8_lossy(&output.stderr);
     let collected = log.lines().find_map(|line| line.split("Collected : ").nth(1));
-    collected.and_then(|n| n.trim().parse().ok()).unwrap_or_else(|| panic!("no count from callgrind:\n{}", log))
+    collected
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count from callgrind:\n{}", log))
 }
 
 /// Median wall time of 5 runs, in milliseconds.
@@ -148,26 +206,35 @@ fn bench() {
     );
     let mut missed = Vec::new();
     for workload in workloads() {
-        let input = dir.join(format!("{}.in", workload.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")));
+        let input = dir.join(format!(
+            "{}.in",
+            workload.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        ));
         fs::write(&input, &workload.input).expect("write the workload");
         let program = release.join(workload.binary);
         let run = common::run(workload.binary, workload.input.as_bytes());
-        let expected = reference::expected_output(workload.binary, &workload.input).expect("a reference solver");
+        let expected = reference::expected_output(workload.binary, &workload.input)
+            .expect("a reference solver");
         assert!(common::same_output(&expected, &run.stdout), "{}: wrong answer", workload.name);
         let (ours, floor_count) = if valgrind {
             (Some(instructions(&program, &input)), Some(instructions(&floor, &input)))
         } else {
             (None, None)
         };
-        let anchor = workload.anchor.and_then(|name| anchor_program(name, &dir)).filter(|_| valgrind);
+        let anchor =
+            workload.anchor.and_then(|name| anchor_program(name, &dir)).filter(|_| valgrind);
         let anchor_count = anchor.map(|program| instructions(&program, &input));
         let ratio = |a: Option<u64>, b: Option<u64>| a.zip(b).map(|(a, b)| a as f64 / b as f64);
         let (to_floor, to_anchor) = (ratio(ours, floor_count), ratio(ours, anchor_count));
         let peak = if time { peak_kib(&program, &input) } else { 0 };
         let (target, met) = match workload.target {
             Target::Floor(limit) => (format!("<= {} x floor", limit), to_floor.map(|r| r <= limit)),
-            Target::Anchor(limit) => (format!("<= 1/{:.0} anchor", 1.0 / limit), to_anchor.map(|r| r <= limit)),
-            Target::Total(limit) => (format!("<= {:.1e} in all", limit), ours.map(|n| n as f64 <= limit)),
+            Target::Anchor(limit) => {
+                (format!("<= 1/{:.0} anchor", 1.0 / limit), to_anchor.map(|r| r <= limit))
+            }
+            Target::Total(limit) => {
+                (format!("<= {:.1e} in all", limit), ours.map(|n| n as f64 <= limit))
+            }
             Target::Report => ("report".to_string(), None),
         };
         let memory_ok = peak == 0 || peak <= 8 * 1024 + workload.input.len() as u64 / 1024;

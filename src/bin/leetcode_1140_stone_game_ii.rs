@@ -15,14 +15,17 @@
 //! Why: the stones left are s(i) in all and the opponent gets f of the next state, so the
 //! mover gets the rest; both players maximising their own total makes this exact. Only
 //! m ≤ max(1, i) is reachable: M is the largest X so far, and the X's sum to i.
-//! How: call (i, m) trivial when 2m ≥ n − i; its f is s(i). Only the other states are
-//! stored, in two layouts, so that the replies of a state are two contiguous runs: for x ≤ m
-//! they are f(i + x, m), a run along i in `by_m` (kept per m); for m < x ≤ 2m they are
-//! f(i + x, x), whose i + x − x = i is fixed, a run in `by_gap` (kept per i − m). The
-//! trivial ends of both runs need no reading: s is non-increasing (no pile is negative), so
-//! their least value is s at the run's last index.
-//! Cost: n²/6 stored states and about n³/50 values read (≈ 1.9·10^4 at n = 100) per case;
-//! O(n²) memory (≈ 5n²/6 i32: 3.3 MB at n = 1000).
+//! How: call (i, m) trivial when 2m ≥ n − i; its f is s(i), and only the other states are
+//! stored. The replies of a state form two windows, each answered by a sliding-window minimum
+//! (a monotone queue: values increase from the head to the back, so the head is the least; a
+//! new value first drops every larger one at the back; the head leaves when out of window).
+//! For x ≤ m they are f(i + x, m), i + x in [i + 1, i + m]: for a fixed m this window slides
+//! down as i does, so each m keeps a queue of its states. For m < x ≤ 2m they are f(i + x, x),
+//! x in [m + 1, 2m]: for a fixed i this window slides up as m grows, over the row of states
+//! with i + x − x = i kept in `by_gap`. The trivial ends of both windows need no queue: s is
+//! non-increasing (no pile is negative), so their least is s at the window's end.
+//! Cost: O(n²) time: about n²/6 stored states, each with O(1) amortised queue work
+//! (≈ 10^5 instructions at n = 100); O(n²) memory.
 use std::io::{self, Read, Write};
 
 struct Solution;
@@ -38,34 +41,74 @@ impl Solution {
         if n <= 2 {
             return suffix[0];
         }
-        // f(i, m) of a stored state: by_m[m * n + i], and by_gap[(i − m) * gaps + m].
-        let gaps = n / 3 + 1;
-        let mut by_m = vec![0; (n / 2 + 1) * n];
-        let mut by_gap = vec![0; n * gaps];
-        let least = |run: &[i32]| run.iter().fold(i32::MAX, |a, &b| a.min(b));
+        // Stored states (i, m): 2m < n − i and m ≤ max(1, i). Queue m holds (i, f(i, m)) in
+        // slots[head..back] of its own stretch of `slots`; it gets at most n − 3m + 1 states.
+        let mut queues = vec![(0, 0); n / 2 + 1]; // (head, back) per m
+        let mut used = 0;
+        for (m, queue) in queues.iter_mut().enumerate().skip(1) {
+            *queue = (used, used);
+            used += (n + 1).saturating_sub(3 * m);
+        }
+        let mut slots = vec![(0u16, 0i32); used];
+        // Row d of `gaps`: f(d + x, x) at rows[d] − x for 1 ≤ x ≤ (n − d − 1) / 3.
+        let mut rows = vec![0; n];
+        let mut used = 0;
+        for (d, row) in rows.iter_mut().enumerate() {
+            used += (n - d - 1) / 3 + 1;
+            *row = used - 1;
+        }
+        let mut gaps = vec![0; used];
+        // The queue of x for the current i, in xs[x_head..x_back].
+        let mut xs = vec![0; n];
+        let mut answer = 0;
         for i in (0..n).rev() {
-            for m in 1..=i.max(1).min((n - i - 1) / 2) {
-                // Replies x ≤ m: f(i + x, m), stored while i + x < n − 2m.
-                let last = (i + m).min(n - 2 * m - 1);
-                let mut reply = least(by_m.get(m * n + i + 1..=m * n + last).unwrap_or(&[]));
+            let last_x = (n - i - 1) / 3;
+            let row = rows[i];
+            let (mut x_head, mut x_back, mut next_x) = (0, 0, 2);
+            for (m, queue) in
+                queues.iter_mut().enumerate().take(i.max(1).min((n - i - 1) / 2) + 1).skip(1)
+            {
+                // Replies x ≤ m: queue m over [i + 1, i + m]; past n − 2m they take everything.
+                let (head, back) = queue;
+                while *head < *back && usize::from(slots[*head].0) > i + m {
+                    *head += 1;
+                }
+                let mut reply = if *head < *back { slots[*head].1 } else { i32::MAX };
                 if i + m >= n - 2 * m {
                     reply = reply.min(suffix[i + m]);
                 }
-                // Replies m < x ≤ 2m: f(i + x, x), stored while 3x < n − i.
-                let last = (2 * m).min((n - i - 1) / 3);
-                reply =
-                    reply.min(least(by_gap.get(i * gaps + m + 1..=i * gaps + last).unwrap_or(&[])));
-                if 2 * m > last {
+                // Replies m < x ≤ 2m: the x queue over row i; past last_x they take everything.
+                while next_x <= (2 * m).min(last_x) {
+                    let value = gaps[row - next_x];
+                    while x_back > x_head && gaps[row - xs[x_back - 1]] >= value {
+                        x_back -= 1;
+                    }
+                    xs[x_back] = next_x;
+                    x_back += 1;
+                    next_x += 1;
+                }
+                while x_head < x_back && xs[x_head] <= m {
+                    x_head += 1;
+                }
+                if x_head < x_back {
+                    reply = reply.min(gaps[row - xs[x_head]]);
+                }
+                if 2 * m > last_x {
                     reply = reply.min(suffix[i + 2 * m]);
                 }
                 let f = suffix[i] - reply;
-                by_m[m * n + i] = f;
-                if m <= i && m < gaps {
-                    by_gap[(i - m) * gaps + m] = f;
+                while *back > *head && slots[*back - 1].1 >= f {
+                    *back -= 1;
                 }
+                slots[*back] = (i as u16, f);
+                *back += 1;
+                if m <= i && 3 * m < n - (i - m) {
+                    gaps[rows[i - m] - m] = f;
+                }
+                answer = f;
             }
         }
-        by_m[n]
+        answer
     }
 }
 // ==== LeetCode: to here ====
