@@ -34,34 +34,37 @@ struct Workload {
 
 fn workloads() -> Vec<Workload> {
     let mut rng = Rng::new(4);
-    let piles = |rng: &mut Rng| counted(&rng.values(100_000, 1, 1_000_000_000));
+    let nim_piles = counted(&rng.values(100_000, 1, 1_000_000_000));
+    let stairs = counted(&rng.values(100_000, 1, 1_000_000_000));
+    let random_sizes = counted(&rng.values(100, 1, 10_000)) + &counted(&rng.values(100, 1, 10_000));
+    let sizes_to_100 =
+        counted(&(1..=100).collect::<Vec<u64>>()) + &counted(&rng.values(100, 1, 10_000));
+    let every_pair =
+        lines((1..=20).flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))));
+    let heaps = lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string()));
+    let rows_19 = lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000))));
+    let rows_100 = lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000))));
     let w = |name, binary, input, anchor, target| Workload { name, binary, input, anchor, target };
     vec![
-        w(
-            "891 n=1e5, a<=1e9",
-            "acwing_891_nim",
-            piles(&mut rng),
-            Some("seed_891"),
-            Target::Floor(1.3),
-        ),
+        w("891 n=1e5, a<=1e9", "acwing_891_nim", nim_piles, Some("seed_891"), Target::Floor(1.3)),
         w(
             "892 n=1e5, a<=1e9",
             "acwing_892_staircase_nim",
-            piles(&mut rng),
+            stairs,
             Some("seed_892"),
             Target::Floor(1.3),
         ),
         w(
             "893 k=n=100, s,h<=1e4",
             "acwing_893_set_nim",
-            { counted(&rng.values(100, 1, 10_000)) + &counted(&rng.values(100, 1, 10_000)) },
+            random_sizes,
             Some("seed_893"),
             Target::Anchor(1.0 / 30.0),
         ),
         w(
             "893 s=1..100, h<=1e4",
             "acwing_893_set_nim",
-            { counted(&(1..=100).collect::<Vec<u64>>()) + &counted(&rng.values(100, 1, 10_000)) },
+            sizes_to_100,
             Some("seed_893"),
             Target::Anchor(1.0 / 30.0),
         ),
@@ -75,40 +78,23 @@ fn workloads() -> Vec<Workload> {
         w(
             "464 max=20, total=152",
             "leetcode_464_can_i_win",
-            "20\n152\n".to_string(),
+            "20\n152\n".into(),
             Some("seed_464"),
             Target::Anchor(0.1),
         ),
-        w(
-            "464 all 6020 pairs",
-            "leetcode_464_can_i_win",
-            {
-                lines(
-                    (1..=20)
-                        .flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))),
-                )
-            },
-            None,
-            Target::Report,
-        ),
-        w(
-            "292 1e5 cases",
-            "leetcode_292_nim_game",
-            { lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string())) },
-            None,
-            Target::Floor(1.3),
-        ),
+        w("464 all 6020 pairs", "leetcode_464_can_i_win", every_pair, None, Target::Report),
+        w("292 1e5 cases", "leetcode_292_nim_game", heaps, None, Target::Floor(1.3)),
         w(
             "486 1e4 cases, n=19",
             "leetcode_486_predict_the_winner",
-            { lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000)))) },
+            rows_19,
             None,
             Target::Floor(2.0),
         ),
         w(
             "1140 1e3 cases, n=100",
             "leetcode_1140_stone_game_ii",
-            { lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000)))) },
+            rows_100,
             None,
             Target::Total(1.5e8),
         ),

@@ -310,3 +310,40 @@ fn leetcode_reference_solvers_match_oracles() {
         assert_eq!(reference::stone_game_ii(&piles), want, "piles {:?}", piles);
     }
 }
+
+/// The fast 464 (64 used-sets per word) against the plain memoised search, on pools beyond the
+/// oracle's reach.
+#[test]
+fn can_i_win_binary_matches_plain_search_on_larger_pools() {
+    let mut rng = Rng::new(4640);
+    let cases: Vec<(String, String)> = (0..40)
+        .map(|_| {
+            let max = rng.range(11, 20);
+            let total = rng.range(0, max * (max + 1) / 2 + 10);
+            let params =
+                [("maxChoosableInteger", max.to_string()), ("desiredTotal", total.to_string())];
+            let answer = reference::can_i_win(max as i64, total as i64);
+            (leetcode_case(&mut rng, &params), answer.to_string())
+        })
+        .collect();
+    check_leetcode_cases("leetcode_464_can_i_win", &cases);
+}
+
+/// The O(n²) 1140 (two monotone queues) against the plain memoised recursion over (i, M).
+#[test]
+fn stone_game_ii_binary_matches_plain_dp_on_longer_rows() {
+    let mut rng = Rng::new(11400);
+    let cases: Vec<(String, String)> = (0..100)
+        .map(|_| {
+            let len = rng.range(11, 120) as usize;
+            let piles: Vec<i64> =
+                rng.values(len, 0, 10_000).into_iter().map(|v| v as i64).collect();
+            let array = json_array(&mut rng, &piles);
+            (
+                leetcode_case(&mut rng, &[("piles", array)]),
+                reference::stone_game_ii(&piles).to_string(),
+            )
+        })
+        .collect();
+    check_leetcode_cases("leetcode_1140_stone_game_ii", &cases);
+}
