@@ -1,5 +1,5 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint run judge cases templates bench
+.PHONY: build test lint run judge cases templates bench fuzz
 
 build:
 	cargo build --release
@@ -34,3 +34,8 @@ templates:
 bench:
 	cargo build --release -q --bins --examples
 	cargo test --release -q --test suite bench::bench -- --exact --ignored --nocapture
+
+# A long fuzzing pass: N variants per binary (default 12500), all binaries or P's, from SEED.
+fuzz:
+	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && FUZZ_P=$$only FUZZ_N=$(N) FUZZ_SEED=$(SEED) \
+		cargo test --release -q --test suite fuzz::long_fuzz_pass -- --exact --ignored --nocapture

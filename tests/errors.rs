@@ -2,7 +2,6 @@
 //! was expected, never a panic; stdout holds only the answers of the complete cases before the
 //! bad one (nothing for single-case inputs).
 use crate::common;
-use assert_cmd::Command;
 use predicates::prelude::*;
 
 /// Inputs every AcWing-format binary must refuse; each starts with a count of values.
@@ -111,10 +110,8 @@ fn bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
 fn every_binary_refuses_bad_input_clearly() {
     for binary in common::binaries() {
         for (input, printed_before) in bad_inputs(&binary) {
-            Command::cargo_bin(&binary)
-                .expect("binary")
+            common::limited(&binary)
                 .write_stdin(input)
-                .timeout(common::TIME_LIMIT)
                 .assert()
                 .code(1)
                 .stdout(printed_before)

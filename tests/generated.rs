@@ -119,7 +119,7 @@ fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
 fn write_max_cases() {
     for (binary, case, input) in max_inputs() {
         let dir = crate::judge::data_dir(binary);
-        let output = reference::expected_output(binary, &input).expect("a reference solver");
+        let output = reference::expected_output(binary, &input);
         fs::write(dir.join(format!("{}.in", case)), &input).expect("write .in");
         fs::write(dir.join(format!("{}.out", case)), output).expect("write .out");
     }

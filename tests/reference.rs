@@ -108,32 +108,35 @@ pub fn yes_no(first_player_wins: bool) -> &'static str {
     }
 }
 
-/// The integers of an input, whatever whitespace separates them.
-fn integers(input: &str) -> Vec<u64> {
+/// The integers of an input, whatever whitespace separates them; None if a token is not one.
+fn integers(input: &str) -> Option<Vec<i64>> {
     input
         .split(|c: char| c.is_whitespace() || c == '\u{FEFF}')
         .filter(|token| !token.is_empty())
-        .map(|token| {
-            token
-                .parse::<i64>()
-                .unwrap_or_else(|_| panic!("not an integer: {:?}", token))
-                .unsigned_abs()
-        })
+        .map(|token| token.parse::<i64>().ok())
         .collect()
 }
 
-/// Splits AcWing-style input into its groups: a count, then that many values, `groups` times.
-pub fn counted_groups(input: &str, groups: usize) -> Vec<Vec<u64>> {
-    let numbers = integers(input);
+/// Splits AcWing-style input into its groups: a count, then that many values, `groups` times;
+/// None unless that uses up every integer and no value is negative.
+pub fn counted_groups(input: &str, groups: usize) -> Option<Vec<Vec<u64>>> {
+    let numbers = integers(input)?;
+    if numbers.iter().any(|&n| n < 0) {
+        return None;
+    }
     let mut rest = &numbers[..];
     let mut result = Vec::new();
     for _ in 0..groups {
-        let count = rest[0] as usize;
-        result.push(rest[1..=count].to_vec());
+        let count = *rest.first()? as usize;
+        let group = rest.get(1..count.checked_add(1)?)?;
+        result.push(group.iter().map(|&v| v as u64).collect());
         rest = &rest[count + 1..];
     }
-    assert!(rest.is_empty(), "values after the last group");
-    result
+    if rest.is_empty() {
+        Some(result)
+    } else {
+        None
+    }
 }
 
 /// A LeetCode parameter value.
@@ -161,7 +164,8 @@ impl Value {
 
 /// The cases of a valid LeetCode-format input, `params` values each, whatever form each case
 /// takes: `name =` prefixes and the commas between parameters are skipped, values collected.
-pub fn leetcode_cases(input: &str, params: usize) -> Vec<Vec<Value>> {
+/// None when the values do not parse or do not make whole cases.
+pub fn leetcode_cases(input: &str, params: usize) -> Option<Vec<Vec<Value>>> {
     let text: Vec<char> = input.chars().collect();
     let mut values = Vec::new();
     let mut i = 0;
@@ -171,16 +175,16 @@ pub fn leetcode_cases(input: &str, params: usize) -> Vec<Vec<Value>> {
         while *i < text.len() && text[*i].is_ascii_digit() {
             *i += 1;
         }
-        text[start..*i].iter().collect::<String>().parse::<i64>().expect("an integer")
+        text[start..*i].iter().collect::<String>().parse::<i64>().ok()
     };
     while i < text.len() {
         let c = text[i];
         if c == '[' {
             let mut array = Vec::new();
             i += 1;
-            while text[i] != ']' {
+            while *text.get(i)? != ']' {
                 if text[i] == '-' || text[i].is_ascii_digit() {
-                    array.push(number(&mut i));
+                    array.push(number(&mut i)?);
                 } else {
                     i += 1;
                 }
@@ -188,7 +192,7 @@ pub fn leetcode_cases(input: &str, params: usize) -> Vec<Vec<Value>> {
             i += 1;
             values.push(Value::Array(array));
         } else if c == '-' || c.is_ascii_digit() {
-            values.push(Value::Int(number(&mut i)));
+            values.push(Value::Int(number(&mut i)?));
         } else if c.is_ascii_alphabetic() {
             while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == '_') {
                 i += 1;
@@ -197,42 +201,75 @@ pub fn leetcode_cases(input: &str, params: usize) -> Vec<Vec<Value>> {
             i += 1;
         }
     }
-    assert_eq!(values.len() % params, 0, "the values do not make whole cases");
-    values.chunks(params).map(<[Value]>::to_vec).collect()
+    if values.len() % params != 0 {
+        return None;
+    }
+    Some(values.chunks(params).map(<[Value]>::to_vec).collect())
 }
 
-/// One answer line per case of a LeetCode-format input.
-fn leetcode_answers(input: &str, params: usize, answer: impl Fn(&[Value]) -> String) -> String {
-    leetcode_cases(input, params).iter().map(|case| answer(case) + "\n").collect()
+/// Whether the reference solvers answer `case` of `binary` in well under a second.
+fn affordable(binary: &str, case: &[Value]) -> bool {
+    match binary {
+        "leetcode_464_can_i_win" => (0..=20).contains(&case[0].int()),
+        "leetcode_486_predict_the_winner" => case[0].array().len() <= 400,
+        "leetcode_1140_stone_game_ii" => case[0].array().len() <= 150,
+        _ => true,
+    }
 }
 
-/// The expected output of `binary` on a valid `input`, or `None` for a binary without one here.
-pub fn expected_output(binary: &str, input: &str) -> Option<String> {
-    let answer = match binary {
-        "acwing_891_nim" => yes_no(nim(&counted_groups(input, 1)[0])),
-        "acwing_892_staircase_nim" => yes_no(staircase_nim(&counted_groups(input, 1)[0])),
-        "acwing_893_set_nim" => {
-            let groups = counted_groups(input, 2);
-            yes_no(set_nim(&groups[0], &groups[1]))
+/// The answer lines of `binary` to a valid `input`, from the reference solvers; None when the
+/// input does not parse (leniently) into whole cases, or, with `cheap`, when a case would cost
+/// the reference solvers too much. Panics for a binary with no reference solver.
+pub fn answers(binary: &str, input: &str, cheap: bool) -> Option<Vec<String>> {
+    let single = |answer: bool| Some(vec![yes_no(answer).to_string()]);
+    let largest = |values: &[u64]| values.iter().copied().max().unwrap_or(0);
+    let leetcode = |params: usize, answer: &dyn Fn(&[Value]) -> String| {
+        let cases = leetcode_cases(input, params)?;
+        let shapes = cases.iter().all(|case| match binary {
+            "leetcode_486_predict_the_winner" | "leetcode_1140_stone_game_ii" => {
+                matches!(case[0], Value::Array(_))
+            }
+            _ => case.iter().all(|value| matches!(value, Value::Int(_))),
+        });
+        if !shapes || (cheap && !cases.iter().all(|case| affordable(binary, case))) {
+            return None;
         }
-        "acwing_894_split_nim" => yes_no(split_nim(&counted_groups(input, 1)[0])),
-        "leetcode_292_nim_game" => {
-            return Some(leetcode_answers(input, 1, |c| nim_game(c[0].int()).to_string()))
-        }
-        "leetcode_464_can_i_win" => {
-            return Some(leetcode_answers(input, 2, |c| {
-                can_i_win(c[0].int(), c[1].int()).to_string()
-            }))
-        }
-        "leetcode_486_predict_the_winner" => {
-            return Some(leetcode_answers(input, 1, |c| {
-                predict_the_winner(c[0].array()).to_string()
-            }))
-        }
-        "leetcode_1140_stone_game_ii" => {
-            return Some(leetcode_answers(input, 1, |c| stone_game_ii(c[0].array()).to_string()))
-        }
-        _ => return None,
+        Some(cases.iter().map(|case| answer(case)).collect())
     };
-    Some(format!("{}\n", answer))
+    match binary {
+        "acwing_891_nim" => single(nim(&counted_groups(input, 1)?[0])),
+        "acwing_892_staircase_nim" => single(staircase_nim(&counted_groups(input, 1)?[0])),
+        "acwing_893_set_nim" => {
+            let groups = counted_groups(input, 2)?;
+            if groups[0].contains(&0) {
+                return None; // a move size of 0 makes a game that never ends
+            }
+            if cheap && largest(&groups[1]).saturating_mul(groups[0].len() as u64 + 1) > 20_000_000
+            {
+                return None;
+            }
+            single(set_nim(&groups[0], &groups[1]))
+        }
+        "acwing_894_split_nim" => {
+            let groups = counted_groups(input, 1)?;
+            if cheap && largest(&groups[0]) > 200 {
+                return None;
+            }
+            single(split_nim(&groups[0]))
+        }
+        "leetcode_292_nim_game" => leetcode(1, &|c| nim_game(c[0].int()).to_string()),
+        "leetcode_464_can_i_win" => leetcode(2, &|c| can_i_win(c[0].int(), c[1].int()).to_string()),
+        "leetcode_486_predict_the_winner" => {
+            leetcode(1, &|c| predict_the_winner(c[0].array()).to_string())
+        }
+        "leetcode_1140_stone_game_ii" => leetcode(1, &|c| stone_game_ii(c[0].array()).to_string()),
+        other => panic!("tests/reference.rs has no solver for {}", other),
+    }
+}
+
+/// The expected output of `binary` on a valid `input`; panics if the input does not parse.
+pub fn expected_output(binary: &str, input: &str) -> String {
+    let lines =
+        answers(binary, input, false).unwrap_or_else(|| panic!("{}: not a valid input", binary));
+    lines.iter().map(|line| format!("{}\n", line)).collect()
 }

@@ -4,6 +4,7 @@ mod bench;
 mod common;
 mod differential;
 mod errors;
+mod fuzz;
 mod generated;
 mod judge;
 mod oracles;

@@ -43,10 +43,24 @@ pub struct Run {
     pub timed_out: bool,
 }
 
-/// Runs the release-built `binary` with `input` on stdin, killing it after `TIME_LIMIT`.
+/// Address space a binary may use, in KiB: legal judge inputs need far less.
+pub const MEMORY_LIMIT_KIB: u64 = 256 * 1024;
+
+/// The release-built `binary`, run by `sh` under `ulimit -v` (`MEMORY_LIMIT_KIB`) and killed
+/// after `TIME_LIMIT`.
+pub fn limited(binary: &str) -> Command {
+    let path = assert_cmd::cargo::cargo_bin(binary);
+    assert!(path.is_file(), "no binary {}", path.display());
+    let script = format!("ulimit -v {} && exec \"$0\"", MEMORY_LIMIT_KIB);
+    let mut command = Command::new("sh");
+    command.arg("-c").arg(script).arg(path).timeout(TIME_LIMIT);
+    command
+}
+
+/// Runs `binary` (see `limited`) with `input` on stdin.
 pub fn run(binary: &str, input: &[u8]) -> Run {
-    let mut command = Command::cargo_bin(binary).unwrap_or_else(|e| panic!("{}: {}", binary, e));
-    command.write_stdin(input.to_vec()).timeout(TIME_LIMIT);
+    let mut command = limited(binary);
+    command.write_stdin(input.to_vec());
     let start = Instant::now();
     let output = command.output().unwrap_or_else(|e| panic!("cannot run {}: {}", binary, e));
     let elapsed = start.elapsed();
