@@ -205,8 +205,9 @@ fn acwing_valid(binary: &str, input: &[u8]) -> bool {
         Some(numbers) => numbers,
         None => return false,
     };
-    // (count range, value range) of each group of the input.
-    let groups: &[((i64, i64), (i64, i64))] = match binary {
+    // (count range, value range) of each group of the input, each range (least, most).
+    type Range = (i64, i64);
+    let groups: &[(Range, Range)] = match binary {
         "acwing_891_nim" | "acwing_892_staircase_nim" => &[((0, i64::MAX), (0, i64::MAX))],
         "acwing_893_set_nim" => &[((0, 1000), (1, i64::MAX)), ((0, i64::MAX), (0, 100_000))],
         "acwing_894_split_nim" => &[((0, i64::MAX), (0, 10_000))],
