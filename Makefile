@@ -1,5 +1,5 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint run judge cases templates bench fuzz
+.PHONY: build test lint run judge cases templates bench fuzz new submit
 
 build:
 	cargo build --release
@@ -39,3 +39,11 @@ bench:
 fuzz:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && FUZZ_P=$$only FUZZ_N=$(N) FUZZ_SEED=$(SEED) \
 		cargo test --release -q --test suite fuzz::long_fuzz_pass -- --exact --ignored --nocapture
+
+# Starts a problem: make new P=leetcode_877_stone_game (judges: acwing, leetcode, luogu, hdu).
+new:
+	@python3 tools/new.py "$(P)"
+
+# Prints what to paste into P's judge, after compiling exactly that text alone.
+submit:
+	@tools/submit.sh "$(P)"

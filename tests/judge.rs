@@ -61,9 +61,9 @@ fn every_data_folder_names_a_binary() {
     }
 }
 
-/// What a judge would say about one run.
-fn verdict(run: &common::Run, expected: &str) -> &'static str {
-    if run.timed_out {
+/// What a judge would say about one run, with the problem's time limit.
+fn verdict(run: &common::Run, expected: &str, limit: std::time::Duration) -> &'static str {
+    if run.timed_out || run.elapsed > limit {
         "TLE"
     } else if run.code != Some(0) {
         "RE"
@@ -77,11 +77,12 @@ fn verdict(run: &common::Run, expected: &str) -> &'static str {
 /// Runs every stored case of `binary`, printing one row per case; returns the failure reports.
 fn judge_binary(binary: &str) -> (usize, Vec<String>) {
     let cases = stored_cases(binary);
+    let limit = crate::index::time_limit(binary);
     let mut failures = Vec::new();
     for (case, input, output) in &cases {
         let expected = String::from_utf8_lossy(output);
         let run = common::run(binary, input);
-        let verdict = verdict(&run, &expected);
+        let verdict = verdict(&run, &expected, limit);
         println!("  {:<4} {:>8.3} s  {}/{}", verdict, run.elapsed.as_secs_f64(), binary, case);
         if verdict != "AC" {
             let exit = run.code.map_or("killed".to_string(), |code| code.to_string());

@@ -6,6 +6,7 @@ mod differential;
 mod errors;
 mod fuzz;
 mod generated;
+mod index;
 mod judge;
 mod oracles;
 mod reference;

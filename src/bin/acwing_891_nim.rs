@@ -11,6 +11,14 @@
 //! set bit has a_i ⊕ x < a_i, so cutting a_i to a_i ⊕ x is a legal move that leaves xor 0.
 //! Every game ends (stones only decrease), so xor-0 positions are exactly the lost ones.
 //! Cost: O(n) time reading the piles once, O(1) memory besides the input.
+//!
+//! @judge AcWing
+//! @number 891
+//! @title Nim游戏
+//! @link https://www.acwing.com/problem/content/893/
+//! @time-limit 1 s
+//! @accepts n ≥ 0; 0 ≤ a_i ≤ 2^63−1
+//! @complexity O(n) time, O(1) memory
 use std::io::{self, Read, Write};
 
 fn solve(input: &[u8], out: &mut String) -> Result<(), String> {

@@ -16,6 +16,14 @@
 //! difference down to the even stair i−1 (or the ground), which leaves x = 0. Every move lowers
 //! Σ i·a_i, so the game ends, and the x = 0 positions are exactly the lost ones.
 //! Cost: O(n) time, O(1) memory besides the input.
+//!
+//! @judge AcWing
+//! @number 892
+//! @title 台阶-Nim游戏
+//! @link https://www.acwing.com/problem/content/894/
+//! @time-limit 1 s
+//! @accepts n ≥ 0; 0 ≤ a_i ≤ 2^63−1
+//! @complexity O(n) time, O(1) memory
 use std::io::{self, Read, Write};
 
 fn solve(input: &[u8], out: &mut String) -> Result<(), String> {

@@ -19,6 +19,14 @@
 //! O(k log k + H·k' + n) time and O(k + H) memory: each g(h) scans the sorted move sizes once,
 //! stamps the options' values with h, and finds the mex as the first value not stamped with h. (The seed's memoised recursion does the same H·k
 //! steps through a hash set per pile size, and recurses H deep.)
+//!
+//! @judge AcWing
+//! @number 893
+//! @title 集合-Nim游戏
+//! @link https://www.acwing.com/problem/content/895/
+//! @time-limit 1 s
+//! @accepts 0 ≤ k ≤ 1000; 1 ≤ s_i ≤ 2^63−1; n ≥ 0; 0 ≤ h_i ≤ 10^5
+//! @complexity O(k log k + H·k′ + n) time, O(k + H) memory
 use std::io::{self, Read, Write};
 
 /// Largest pile size accepted: the Grundy table grows to the largest pile.

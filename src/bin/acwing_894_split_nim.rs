@@ -19,6 +19,14 @@
 //! moves up. All values stay below the power of two above the largest g, which bounds R's array.
 //! Cost: with A the largest pile, O(A² + n) time and O(A) memory (g(a) < 4a here). (The seed's
 //! memoised recursion rebuilds a hash set of all pairs for every a: O(A³) time.)
+//!
+//! @judge AcWing
+//! @number 894
+//! @title 拆分-Nim游戏
+//! @link https://www.acwing.com/problem/content/896/
+//! @time-limit 1 s
+//! @accepts n ≥ 0; 0 ≤ a_i ≤ 10^4
+//! @complexity O(A² + n) time, O(A) memory
 use std::io::{self, Read, Write};
 
 /// Largest pile size accepted: the table costs A²/2 steps.

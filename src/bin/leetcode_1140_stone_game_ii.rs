@@ -26,6 +26,14 @@
 //! non-increasing (no pile is negative), so their least is s at the window's end.
 //! Cost: O(n²) time: about n²/6 stored states, each with O(1) amortised queue work
 //! (≈ 2.8·10^5 instructions a case at n = 100, reading included); O(n²) memory.
+//!
+//! @judge LeetCode
+//! @number 1140
+//! @title Stone Game II
+//! @link https://leetcode.com/problems/stone-game-ii/
+//! @time-limit 1 s
+//! @accepts length ≤ 1000; 0 ≤ piles[i] ≤ 10^6
+//! @complexity O(n²) time, O(n²) memory per case
 use std::io::{self, Read, Write};
 
 struct Solution;

@@ -12,6 +12,14 @@
 //! multiple of 4; from 4k+r stones (r = 1, 2, 3) taking r leaves 4k. By induction on n, the
 //! multiples of 4 are exactly the lost heaps.
 //! Cost: O(1) per case; O(input) time and O(1) memory besides the input in all.
+//!
+//! @judge LeetCode
+//! @number 292
+//! @title Nim Game
+//! @link https://leetcode.com/problems/nim-game/
+//! @time-limit 1 s
+//! @accepts 0 ≤ n ≤ 2^31−1
+//! @complexity O(1) time and memory per case
 use std::io::{self, Read, Write};
 
 struct Solution;

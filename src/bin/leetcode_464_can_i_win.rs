@@ -29,6 +29,14 @@
 //! positions, and are skipped.
 //! Cost: O(2^(max−6) · max) word operations and O(2^(max−6)) words of memory: 128 KiB and
 //! ≈ 4·10^6 instructions at max = 20; ≈ 4 MiB and ≈ 0.1 s at max = 25, per case.
+//!
+//! @judge LeetCode
+//! @number 464
+//! @title Can I Win
+//! @link https://leetcode.com/problems/can-i-win/
+//! @time-limit 1 s
+//! @accepts 0 ≤ maxChoosableInteger ≤ 25; any i32 desiredTotal
+//! @complexity O(2^(max−6)·max) time, O(2^(max−6)) words of memory per case
 use std::io::{self, Read, Write};
 
 struct Solution;

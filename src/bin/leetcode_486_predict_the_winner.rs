@@ -17,6 +17,14 @@
 //! every position of one colour (each pick uncovers only positions of the other colour at the
 //! ends for the opponent), and one colour sums to at least half the total: a win or a tie.
 //! Cost: O(n²) time and O(n) memory for odd n (d kept for one length at a time); O(n) for even n.
+//!
+//! @judge LeetCode
+//! @number 486
+//! @title Predict the Winner
+//! @link https://leetcode.com/problems/predict-the-winner/
+//! @time-limit 1 s
+//! @accepts length ≤ 5000; any i32 values
+//! @complexity O(n²) time, O(n) memory per case
 use std::io::{self, Read, Write};
 
 struct Solution;

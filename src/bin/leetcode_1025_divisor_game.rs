@@ -1,0 +1,402 @@
+//! LeetCode 1025 · Divisor Game · https://leetcode.com/problems/divisor-game/
+//!
+//! Rules: a number n is on the board; a move picks x with 0 < x < n and n % x = 0 and
+//! replaces n by n − x; who cannot move loses; Alice moves first.
+//! Input: LeetCode's testcase format, one or more cases: `3` (the testcase box), `n = 3` (the
+//! statement) or `n =` then `3` (the result panel). Output: `true` if Alice wins, else `false`.
+//! Accepts 1 ≤ n ≤ 2^31−1 (LeetCode: 1 ≤ n ≤ 1000); 0 and negative n are refused.
+//!
+//! Idea: Alice wins exactly when n is even.
+//! Why: n = 1 has no move and is lost. From an even n, x = 1 leaves the odd n − 1. From an
+//! odd n every divisor x is odd, so n − x is even. By induction odd numbers are lost (every
+//! move leaves an even, winning number) and even ones won (a move to an odd, lost one exists).
+//! Cost: O(1) time and memory per case.
+//!
+//! @judge LeetCode
+//! @number 1025
+//! @title Divisor Game
+//! @link https://leetcode.com/problems/divisor-game/
+//! @time-limit 1 s
+//! @accepts 1 ≤ n ≤ 2^31−1
+//! @complexity O(1) time and memory per case
+use std::io::{self, Read, Write};
+
+struct Solution;
+
+// ==== LeetCode: paste from here ====
+impl Solution {
+    pub fn divisor_game(n: i32) -> bool {
+        n % 2 == 0
+    }
+}
+// ==== LeetCode: to here ====
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut cases = LeetCode::new(input, &["n"]);
+    while cases.next_case()? {
+        let n = cases.int(1, i32::MAX)?;
+        out.push_str(if Solution::divisor_game(n) { "true\n" } else { "false\n" });
+    }
+    Ok(())
+}
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    let mut input = Vec::new();
+    let mut out = String::new();
+    let solved = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template leetcode: templates/leetcode.rs, kept equal by tests/standalone.rs ====
+/// LeetCode's testcase input, one case at a time. A case holds the parameters `names`, in one
+/// of three forms: one value per line (the testcase box); `a = 1, b = [2,3]` on one line (the
+/// statement); `a =` on one line and its value on the next (the result panel). Blank lines are
+/// skipped; whitespace is ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the start is skipped.
+/// One cursor walks the bytes once; `line` counts the newlines it has passed.
+struct LeetCode<'a> {
+    /// The input up to its first byte that is not UTF-8, if any (cut at that line's start).
+    bytes: &'a [u8],
+    names: &'static [&'static str],
+    pos: usize,
+    line: usize,
+    form: Form,
+    /// Index in `names` of the next parameter of the current case.
+    param: usize,
+    /// Cases started so far.
+    cases: usize,
+    /// The line of the first byte that is not UTF-8.
+    bad_line: Option<usize>,
+}
+
+/// How the current case is written.
+#[derive(Clone, Copy, PartialEq)]
+enum Form {
+    Box,
+    Panel,
+    Statement,
+}
+
+/// Length of the whitespace character that `bytes` starts with, 0 if none; a newline counts
+/// only when `newline` is set.
+#[inline]
+fn space_len(bytes: &[u8], newline: bool) -> usize {
+    match bytes {
+        [b' ' | b'\t' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+        [b'\n', ..] => newline as usize,
+        [0xC2, 0xA0, ..] => 2,
+        [0xE3, 0x80, 0x80, ..] => 3,
+        _ => 0,
+    }
+}
+
+/// What was found at the start of `bytes` up to the end of its line, for an error message.
+fn found(bytes: &[u8]) -> String {
+    let line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    let text = String::from_utf8_lossy(line);
+    let text = text.trim_end();
+    match text.chars().count() {
+        0 => "the end of the line".to_string(),
+        n if n <= 24 => format!("{:?}", text),
+        n => format!("{:?}… ({} characters)", text.chars().take(24).collect::<String>(), n),
+    }
+}
+
+impl<'a> LeetCode<'a> {
+    fn new(input: &'a [u8], names: &'static [&'static str]) -> Self {
+        let (bytes, bad_line) = match std::str::from_utf8(input) {
+            Ok(_) => (input, None),
+            Err(e) => {
+                let valid = &input[..e.valid_up_to()];
+                let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+                let line = 1 + valid[..line_start].iter().filter(|&&b| b == b'\n').count();
+                (&input[..line_start], Some(line))
+            }
+        };
+        let pos = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        let form = Form::Box;
+        LeetCode { bytes, names, pos, line: 1, form, param: 0, cases: 0, bad_line }
+    }
+
+    fn rest(&self) -> &'a [u8] {
+        &self.bytes[self.pos..]
+    }
+
+    /// Skips whitespace on the current line.
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            match byte {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' | b'0'..=b'9' | b'[' | b'-' | b',' => return,
+                _ => match space_len(self.rest(), false) {
+                    0 => return,
+                    len => self.pos += len,
+                },
+            }
+        }
+    }
+
+    /// Skips whitespace and blank lines; false at the end of the input.
+    #[inline]
+    fn skip_blank(&mut self) -> bool {
+        loop {
+            self.skip_space();
+            match self.bytes.get(self.pos) {
+                Some(b'\n') => {
+                    self.pos += 1;
+                    self.line += 1;
+                }
+                Some(_) => return true,
+                None => return false,
+            }
+        }
+    }
+
+    /// The error for running out of input where `expected` should come, naming the last line
+    /// that holds anything (or the line of a byte that is not UTF-8).
+    fn ended(&self, expected: &str) -> String {
+        let line = match self.bad_line {
+            Some(line) => line,
+            None => {
+                let content = self.bytes.iter().rposition(|&b| space_len(&[b], true) == 0);
+                let content = &self.bytes[..content.map_or(0, |i| i + 1)];
+                1 + content.iter().filter(|&&b| b == b'\n').count()
+            }
+        };
+        let what = if self.bad_line.is_some() {
+            "a byte that is not UTF-8"
+        } else {
+            "the end of the input"
+        };
+        format!("line {}: expected {}, found {}", line, expected, what)
+    }
+
+    /// Starts the next case; false at the end of the input, which must hold at least one case.
+    fn next_case(&mut self) -> Result<bool, String> {
+        if !self.skip_blank() {
+            return match self.cases == 0 || self.bad_line.is_some() {
+                true => Err(self.ended(self.names[0])),
+                false => Ok(false),
+            };
+        }
+        self.cases += 1;
+        self.param = 0;
+        self.form = match self.rest().first() {
+            Some(b'a'..=b'z' | b'A'..=b'Z' | b'_') => {
+                let start = self.pos;
+                let panel = self.name_equals().is_some() && self.at_line_end();
+                self.pos = start;
+                if panel {
+                    Form::Panel
+                } else {
+                    Form::Statement
+                }
+            }
+            _ => Form::Box,
+        };
+        Ok(true)
+    }
+
+    /// Reads `name =` at the cursor, returning the name; the cursor ends after `=` and spaces.
+    fn name_equals(&mut self) -> Option<&'a [u8]> {
+        let rest = self.rest();
+        let len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'));
+        let len = len.unwrap_or(rest.len());
+        self.pos += len;
+        self.skip_space();
+        if len == 0 || self.rest().first() != Some(&b'=') {
+            return None;
+        }
+        self.pos += 1;
+        self.skip_space();
+        Some(&rest[..len])
+    }
+
+    fn at_line_end(&self) -> bool {
+        matches!(self.rest().first(), None | Some(b'\n'))
+    }
+
+    /// Moves the cursor to the value of the next parameter; returns the parameter's name.
+    #[inline]
+    fn value_start(&mut self) -> Result<&'static str, String> {
+        let name = self.names[self.param];
+        if self.form != Form::Box {
+            return self.named_value_start(name).map(|_| name);
+        }
+        match self.skip_blank() {
+            true => Ok(name),
+            false => Err(self.ended(name)),
+        }
+    }
+
+    /// `value_start` of a panel (`name =` alone on a line) or a statement (`name = value`).
+    fn named_value_start(&mut self, name: &str) -> Result<(), String> {
+        if self.form == Form::Panel && !self.skip_blank() {
+            return Err(self.ended(name));
+        }
+        let (line, start) = (self.line, self.pos);
+        if self.form == Form::Panel {
+            if self.name_equals() == Some(name.as_bytes()) && self.at_line_end() {
+                return if self.skip_blank() { Ok(()) } else { Err(self.ended(name)) };
+            }
+            let found = found(&self.bytes[start..]);
+            return Err(format!(
+                "line {}: expected `{} =` alone on its line, found {}",
+                line, name, found
+            ));
+        }
+        if self.param > 0 && self.rest().first() == Some(&b',') {
+            self.pos += 1;
+            self.skip_space();
+        }
+        if (self.param == 0 || start < self.pos) && self.name_equals() == Some(name.as_bytes()) {
+            return Ok(());
+        }
+        let found = found(&self.bytes[start..]);
+        Err(format!("line {}: expected `{} = …`, found {}", line, name, found))
+    }
+
+    /// Checks what follows the value of parameter `name` on its line, then moves on to the
+    /// next parameter.
+    #[inline]
+    fn value_end(&mut self, name: &str) -> Result<(), String> {
+        self.skip_space();
+        self.param += 1;
+        let more_on_line = self.form == Form::Statement && self.param < self.names.len();
+        match (more_on_line, self.rest().first()) {
+            (true, Some(b',')) | (false, None | Some(b'\n')) => Ok(()),
+            _ => Err(self.value_end_error(name, more_on_line)),
+        }
+    }
+
+    #[cold]
+    fn value_end_error(&self, name: &str, more_on_line: bool) -> String {
+        let (line, found) = (self.line, found(self.rest()));
+        match more_on_line {
+            true => {
+                let next = self.names[self.param];
+                format!("line {}: expected `, {} = …` after {}, found {}", line, next, name, found)
+            }
+            false => format!(
+                "line {}: expected nothing after {} on this line, found {}",
+                line, name, found
+            ),
+        }
+    }
+
+    /// Parses an integer in `min..=max` at the cursor: an optional `-` and ASCII digits, ended
+    /// by a space, a comma, a bracket or the end of the line.
+    #[inline]
+    fn parse_int(&mut self, min: i32, max: i32, what: &dyn Fn() -> String) -> Result<i32, String> {
+        let bytes = self.bytes;
+        let negative = bytes.get(self.pos) == Some(&b'-');
+        let digits = self.pos + negative as usize;
+        let mut end = digits;
+        let mut value: u64 = 0;
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+            end += 1;
+        }
+        // 19 digits cannot wrap a u64; more are exact only behind leading zeros.
+        let len = end - digits;
+        let exact = len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0');
+        let after = &bytes[end..];
+        let ends = matches!(after.first(), None | Some(b'\n' | b',' | b']' | b'['))
+            || space_len(after, true) > 0;
+        // The limit lets -2^63 through, whose wrapping negation is itself.
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        let in_range = value <= limit && i64::from(min) <= signed && signed <= i64::from(max);
+        if len > 0 && exact && ends && in_range {
+            self.pos = end;
+            return Ok(signed as i32);
+        }
+        let rest = self.rest();
+        let word = rest.iter().position(|&b| b",[]".contains(&b) || space_len(&[b], true) > 0);
+        let word = &rest[..word.unwrap_or(rest.len())];
+        let found = found(if word.is_empty() { rest } else { word });
+        let (line, what) = (self.line, what());
+        Err(format!(
+            "line {}: expected {}, an integer from {} to {}, found {}",
+            line, what, min, max, found
+        ))
+    }
+
+    /// The next parameter, an integer in `min..=max`.
+    #[allow(dead_code)]
+    #[inline]
+    fn int(&mut self, min: i32, max: i32) -> Result<i32, String> {
+        let name = self.value_start()?;
+        let value = self.parse_int(min, max, &|| name.to_string())?;
+        self.value_end(name)?;
+        Ok(value)
+    }
+
+    /// The next parameter, an array of at most `max_len` integers in `min..=max`.
+    #[allow(dead_code)]
+    fn int_array(&mut self, min: i32, max: i32, max_len: usize) -> Result<Vec<i32>, String> {
+        let name = self.value_start()?;
+        if self.rest().first() != Some(&b'[') {
+            let found = found(self.rest());
+            return Err(format!(
+                "line {}: expected {}, an array like [1,2,3], found {}",
+                self.line, name, found
+            ));
+        }
+        self.pos += 1;
+        self.skip_space();
+        let mut values = Vec::with_capacity(max_len.min(64));
+        if self.rest().first() != Some(&b']') {
+            loop {
+                if values.len() == max_len {
+                    let line = self.line;
+                    return Err(format!(
+                        "line {}: expected {} to hold at most {} values",
+                        line, name, max_len
+                    ));
+                }
+                let index = values.len();
+                values.push(self.parse_int(min, max, &|| format!("{}[{}]", name, index))?);
+                if self.rest().first() != Some(&b',') {
+                    self.skip_space();
+                }
+                match self.rest().first() {
+                    Some(b',') => self.pos += 1,
+                    Some(b']') => break,
+                    other => {
+                        let unclosed = if matches!(other, None | Some(b'\n')) {
+                            " (the `[` is never closed)"
+                        } else {
+                            ""
+                        };
+                        let found = found(self.rest());
+                        return Err(format!(
+                            "line {}: expected `,` or `]` after {}[{}], found {}{}",
+                            self.line, name, index, found, unclosed
+                        ));
+                    }
+                }
+                if !self.rest().first().map_or(false, u8::is_ascii_digit) {
+                    self.skip_space();
+                }
+            }
+        }
+        self.pos += 1;
+        self.value_end(name)?;
+        Ok(values)
+    }
+}
+// ==== end template leetcode ====
