@@ -346,17 +346,3 @@ fn stone_game_ii_binary_matches_plain_dp_on_longer_rows() {
         .collect();
     check_leetcode_cases("leetcode_1140_stone_game_ii", &cases);
 }
-
-#[test]
-fn divisor_game_binary_and_reference_match_oracle() {
-    let mut rng = Rng::new(1025);
-    let cases: Vec<(String, String)> = (0..CASES)
-        .map(|_| {
-            let n = rng.range(1, 300);
-            let answer = oracles::divisor_game::first_player_wins(n as usize);
-            assert_eq!(reference::divisor_game(n as i64), answer, "n = {}", n);
-            (leetcode_case(&mut rng, &[("n", n.to_string())]), answer.to_string())
-        })
-        .collect();
-    check_leetcode_cases("leetcode_1025_divisor_game", &cases);
-}

@@ -45,14 +45,6 @@ fn own_bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
             "1\n2\n1000000000000\n1 2\n",
         ]),
         "acwing_894_split_nim" => single(&["2\n1 -1\n", "1\n10001\n", "1\n5\n5\n"]),
-        "leetcode_1025_divisor_game" => {
-            vec![
-                ("0".into(), ""),
-                ("-2".into(), ""),
-                ("2147483648".into(), ""),
-                ("2\n3 4\n".into(), "true\n"),
-            ]
-        }
         "leetcode_292_nim_game" => vec![
             ("-4".into(), ""),
             ("2147483648".into(), ""),

@@ -80,7 +80,6 @@ fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
         ("acwing_894_split_nim", "max-all-hundred", counted(&[100; 100])),
         ("acwing_894_split_nim", "max-random", counted(&rng.values(100, 1, 100))),
         ("acwing_894_split_nim", "max-beyond-judge", counted(&rng.values(100, 0, 300))),
-        ("leetcode_1025_divisor_game", "max-every-n", lines((1..=1000).map(|n| n.to_string()))),
         (
             "leetcode_292_nim_game",
             "max-many-cases",

@@ -44,11 +44,6 @@ pub fn nim_game(n: i64) -> bool {
     n % 4 != 0
 }
 
-/// LeetCode 1025 by the known rule: even numbers are won.
-pub fn divisor_game(n: i64) -> bool {
-    n % 2 == 0
-}
-
 /// LeetCode 464 the usual way: false when the pool's sum is below the total, else a memoised
 /// win/lose search over the set of used integers.
 pub fn can_i_win(max: i64, total: i64) -> bool {
@@ -262,7 +257,6 @@ pub fn answers(binary: &str, input: &str, cheap: bool) -> Option<Vec<String>> {
             }
             single(split_nim(&groups[0]))
         }
-        "leetcode_1025_divisor_game" => leetcode(1, &|c| divisor_game(c[0].int()).to_string()),
         "leetcode_292_nim_game" => leetcode(1, &|c| nim_game(c[0].int()).to_string()),
         "leetcode_464_can_i_win" => leetcode(2, &|c| can_i_win(c[0].int(), c[1].int()).to_string()),
         "leetcode_486_predict_the_winner" => {

@@ -1,7 +1,6 @@
 //! Exhaustive game-tree searches written from each problem's rules alone (no xor rule, no
 //! Sprague–Grundy theorem, no formula): the independent judges of the differential tests.
 pub mod can_i_win;
-pub mod divisor_game;
 pub mod nim;
 pub mod nim_game;
 pub mod predict_the_winner;
