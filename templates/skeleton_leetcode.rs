@@ -37,6 +37,9 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     Err("unsolved: write the solution, then its cases and tests".to_string())
 }
 
+// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+// ==== end template digits ====
+
 // ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
 // ==== end template main ====
 

@@ -47,12 +47,7 @@ impl<'a> Tokens<'a> {
         let bytes = self.bytes;
         let negative = bytes.get(start) == Some(&b'-');
         let digits = start + negative as usize;
-        let mut pos = digits;
-        let mut value: u64 = 0;
-        while pos < bytes.len() && bytes[pos].is_ascii_digit() {
-            value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[pos] - b'0'));
-            pos += 1;
-        }
+        let (value, pos) = read_digits(bytes, digits);
         self.pos = pos;
         let ends = match bytes.get(pos) {
             None | Some(b' ') | Some(b'\n') => true,

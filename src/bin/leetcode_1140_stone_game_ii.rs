@@ -136,6 +136,57 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
+// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. Runs of 4 to 8 digits are read as one u64.
+#[inline]
+fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    const POWERS: [u64; 9] =
+        [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
+    let (mut value, mut end) = (0u64, start);
+    while let Some(b) = bytes.get(end..end + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count < 4 {
+            break; // a few digits are cheaper one by one
+        }
+        value = value.wrapping_mul(POWERS[count]).wrapping_add(digits_value(chunk, count));
+        end += count;
+        if count < 8 {
+            return (value, end);
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
 // ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
 /// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
 /// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
@@ -187,7 +238,7 @@ enum Form {
 
 /// Length of the whitespace character that `bytes` starts with, 0 if none; a newline counts
 /// only when `newline` is set.
-#[inline]
+#[inline(always)]
 fn space_len(bytes: &[u8], newline: bool) -> usize {
     match bytes {
         [b' ' | b'\t' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
@@ -231,7 +282,7 @@ impl<'a> LeetCode<'a> {
     }
 
     /// Skips whitespace on the current line.
-    #[inline]
+    #[inline(always)]
     fn skip_space(&mut self) {
         while let Some(&byte) = self.bytes.get(self.pos) {
             match byte {
@@ -246,7 +297,7 @@ impl<'a> LeetCode<'a> {
     }
 
     /// Skips whitespace and blank lines; false at the end of the input.
-    #[inline]
+    #[inline(always)]
     fn skip_blank(&mut self) -> bool {
         loop {
             self.skip_space();
@@ -281,6 +332,7 @@ impl<'a> LeetCode<'a> {
     }
 
     /// Starts the next case; false at the end of the input, which must hold at least one case.
+    #[inline(always)]
     fn next_case(&mut self) -> Result<bool, String> {
         if !self.skip_blank() {
             return match self.cases == 0 || self.bad_line.is_some() {
@@ -326,13 +378,14 @@ impl<'a> LeetCode<'a> {
     }
 
     /// Moves the cursor to the value of the next parameter; returns the parameter's name.
-    #[inline]
+    #[inline(always)]
     fn value_start(&mut self) -> Result<&'static str, String> {
         let name = self.names[self.param];
         if self.form != Form::Box {
             return self.named_value_start(name).map(|_| name);
         }
-        match self.skip_blank() {
+        // A case's first value is where `next_case` stopped; later ones are on later lines.
+        match self.param == 0 || self.skip_blank() {
             true => Ok(name),
             false => Err(self.ended(name)),
         }
@@ -367,7 +420,7 @@ impl<'a> LeetCode<'a> {
 
     /// Checks what follows the value of parameter `name` on its line, then moves on to the
     /// next parameter.
-    #[inline]
+    #[inline(always)]
     fn value_end(&mut self, name: &str) -> Result<(), String> {
         self.skip_space();
         self.param += 1;
@@ -394,18 +447,13 @@ impl<'a> LeetCode<'a> {
     }
 
     /// Parses an integer in `min..=max` at the cursor: an optional `-` and ASCII digits, ended
-    /// by a space, a comma, a bracket or the end of the line.
-    #[inline]
-    fn parse_int(&mut self, min: i32, max: i32, what: &dyn Fn() -> String) -> Result<i32, String> {
+    /// by a space, a comma, a bracket or the end of the line. None leaves the cursor in place.
+    #[inline(always)]
+    fn parse_int(&mut self, min: i32, max: i32) -> Option<i32> {
         let bytes = self.bytes;
         let negative = bytes.get(self.pos) == Some(&b'-');
         let digits = self.pos + negative as usize;
-        let mut end = digits;
-        let mut value: u64 = 0;
-        while end < bytes.len() && bytes[end].is_ascii_digit() {
-            value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
-            end += 1;
-        }
+        let (value, end) = read_digits(bytes, digits);
         // 19 digits cannot wrap a u64; more are exact only behind leading zeros.
         let len = end - digits;
         let exact = len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0');
@@ -418,25 +466,34 @@ impl<'a> LeetCode<'a> {
         let in_range = value <= limit && i64::from(min) <= signed && signed <= i64::from(max);
         if len > 0 && exact && ends && in_range {
             self.pos = end;
-            return Ok(signed as i32);
+            return Some(signed as i32);
         }
+        None
+    }
+
+    /// The error for what stands at the cursor where `what`, an integer in `min..=max`, should.
+    #[cold]
+    fn int_error(&self, what: &str, min: i32, max: i32) -> String {
         let rest = self.rest();
         let word = rest.iter().position(|&b| b",[]".contains(&b) || space_len(&[b], true) > 0);
         let word = &rest[..word.unwrap_or(rest.len())];
         let found = found(if word.is_empty() { rest } else { word });
-        let (line, what) = (self.line, what());
-        Err(format!(
+        let line = self.line;
+        format!(
             "line {}: expected {}, an integer from {} to {}, found {}",
             line, what, min, max, found
-        ))
+        )
     }
 
     /// The next parameter, an integer in `min..=max`.
     #[allow(dead_code)]
-    #[inline]
+    #[inline(always)]
     fn int(&mut self, min: i32, max: i32) -> Result<i32, String> {
         let name = self.value_start()?;
-        let value = self.parse_int(min, max, &|| name.to_string())?;
+        let value = match self.parse_int(min, max) {
+            Some(value) => value,
+            None => return Err(self.int_error(name, min, max)),
+        };
         self.value_end(name)?;
         Ok(value)
     }
@@ -465,7 +522,10 @@ impl<'a> LeetCode<'a> {
                     ));
                 }
                 let index = values.len();
-                values.push(self.parse_int(min, max, &|| format!("{}[{}]", name, index))?);
+                match self.parse_int(min, max) {
+                    Some(value) => values.push(value),
+                    None => return Err(self.int_error(&format!("{}[{}]", name, index), min, max)),
+                }
                 if self.rest().first() != Some(&b',') {
                     self.skip_space();
                 }
