@@ -11,3 +11,4 @@ mod judge;
 mod oracles;
 mod reference;
 mod standalone;
+mod templates;
