@@ -14,7 +14,9 @@
 //! f(i, m) = s(i) − min over 1 ≤ x ≤ 2m of f(i + x, max(m, x)). The answer is f(0, 1).
 //! Why: the stones left are s(i) in all and the opponent gets f of the next state, so the
 //! mover gets the rest; both players maximising their own total makes this exact. Only
-//! m ≤ max(1, i) is reachable: M is the largest X so far, and the X's sum to i.
+//! reachable states matter: M = m needs a move of m, which needs M ≥ m/2 before it, so M = m
+//! is first possible after first(m) = first(⌈m/2⌉) + m piles (first(1) = 0), and every state
+//! read from a reachable one is reachable.
 //! How: call (i, m) trivial when 2m ≥ n − i; its f is s(i), and only the other states are
 //! stored. The replies of a state form two windows, each answered by a sliding-window minimum
 //! (a monotone queue: values increase from the head to the back, so the head is the least; a
@@ -22,10 +24,11 @@
 //! For x ≤ m they are f(i + x, m), i + x in [i + 1, i + m]: for a fixed m this window slides
 //! down as i does, so each m keeps a queue of its states. For m < x ≤ 2m they are f(i + x, x),
 //! x in [m + 1, 2m]: for a fixed i this window slides up as m grows, over the row of states
-//! with i + x − x = i kept in `by_gap`. The trivial ends of both windows need no queue: s is
+//! with i + x − x = i kept in `gaps`. The trivial ends of both windows need no queue: s is
 //! non-increasing (no pile is negative), so their least is s at the window's end.
-//! Cost: O(n²) time: about n²/6 stored states, each with O(1) amortised queue work
-//! (≈ 2.8·10^5 instructions a case at n = 100, reading included); O(n²) memory.
+//! Cost: O(n²) time: about n²/8 reachable stored states (1211 at n = 100), each with O(1)
+//! amortised queue work (≈ 2.3·10^5 instructions a case at n = 100, reading included); O(n²)
+//! memory.
 //!
 //! @judge LeetCode
 //! @number 1140
@@ -49,7 +52,7 @@ impl Solution {
         if n <= 2 {
             return suffix[0];
         }
-        // Stored states (i, m): 2m < n − i and m ≤ max(1, i). Queue m holds (i, f(i, m)) in
+        // Stored states (i, m): 2m < n − i, reachable. Queue m holds (i, f(i, m)) in
         // slots[head..back] of its own stretch of `slots`; it gets at most n − 3m + 1 states.
         let mut queues = vec![(0, 0); n / 2 + 1]; // (head, back) per m
         let mut used = 0;
@@ -57,7 +60,8 @@ impl Solution {
             *queue = (used, used);
             used += (n + 1).saturating_sub(3 * m);
         }
-        let mut slots = vec![(0u16, 0i32); used];
+        // Filled with a non-zero value: large zeroed buffers cost a memset per case.
+        let mut slots = vec![(u16::MAX, i32::MAX); used];
         // Row d of `gaps`: f(d + x, x) at rows[d] − x for 1 ≤ x ≤ (n − d − 1) / 3.
         let mut rows = vec![0; n];
         let mut used = 0;
@@ -65,16 +69,25 @@ impl Solution {
             used += (n - d - 1) / 3 + 1;
             *row = used - 1;
         }
-        let mut gaps = vec![0; used];
+        let mut gaps = vec![i32::MAX; used];
         // The queue of x for the current i, in xs[x_head..x_back].
         let mut xs = vec![0; n];
         let mut answer = 0;
+        // M = m is first possible after first[m] stones' piles: a move of m needs M ≥ m/2.
+        let mut first = vec![0; n / 2 + 2];
+        for m in 2..first.len() {
+            first[m] = first[(m + 1) / 2] + m;
+        }
+        let mut reachable = first.len() - 1; // the largest m with first[m] ≤ i
         for i in (0..n).rev() {
+            while first[reachable] > i.max(1) {
+                reachable -= 1;
+            }
             let last_x = (n - i - 1) / 3;
             let row = rows[i];
             let (mut x_head, mut x_back, mut next_x) = (0, 0, 2);
             for (m, queue) in
-                queues.iter_mut().enumerate().take(i.max(1).min((n - i - 1) / 2) + 1).skip(1)
+                queues.iter_mut().enumerate().take(reachable.min((n - i - 1) / 2) + 1).skip(1)
             {
                 // Replies x ≤ m: queue m over [i + 1, i + m]; past n − 2m they take everything.
                 let (head, back) = queue;
