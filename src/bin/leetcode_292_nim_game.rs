@@ -166,6 +166,51 @@ fn found(bytes: &[u8]) -> String {
     }
 }
 
+/// The error for running out of input where `expected` should come, naming the last line
+/// that holds anything (or `bad_line`, the line of a byte that is not UTF-8). The error
+/// paths take plain values, not the reader, so that its fields can stay in registers.
+#[cold]
+fn ended(bytes: &[u8], bad_line: Option<usize>, expected: &str) -> String {
+    if let Some(line) = bad_line {
+        return format!("line {}: expected {}, found a byte that is not UTF-8", line, expected);
+    }
+    let content = bytes.iter().rposition(|&b| space_len(&[b], true) == 0);
+    let line = 1 + bytes[..content.map_or(0, |i| i + 1)].iter().filter(|&&b| b == b'\n').count();
+    format!("line {}: expected {}, found the end of the input", line, expected)
+}
+
+/// The error for what follows a value on `line`: `rest`, where `next` (the next parameter of a
+/// statement) or the end of the line should be.
+#[cold]
+fn after_value_error(rest: &[u8], line: usize, name: &str, next: Option<&str>) -> String {
+    match next {
+        Some(next) => {
+            format!(
+                "line {}: expected `, {} = …` after {}, found {}",
+                line,
+                next,
+                name,
+                found(rest)
+            )
+        }
+        None => format!(
+            "line {}: expected nothing after {} on this line, found {}",
+            line,
+            name,
+            found(rest)
+        ),
+    }
+}
+
+/// The error for `rest` on `line` where `what`, an integer in `min..=max`, should be.
+#[cold]
+fn int_error(rest: &[u8], line: usize, what: &str, min: i32, max: i32) -> String {
+    let word = rest.iter().position(|&b| b",[]".contains(&b) || space_len(&[b], true) > 0);
+    let word = &rest[..word.unwrap_or(rest.len())];
+    let found = found(if word.is_empty() { rest } else { word });
+    format!("line {}: expected {}, an integer from {} to {}, found {}", line, what, min, max, found)
+}
+
 impl<'a> LeetCode<'a> {
     fn new(input: &'a [u8], names: &'static [&'static str]) -> Self {
         let (bytes, bad_line) = match std::str::from_utf8(input) {
@@ -217,31 +262,12 @@ impl<'a> LeetCode<'a> {
         }
     }
 
-    /// The error for running out of input where `expected` should come, naming the last line
-    /// that holds anything (or the line of a byte that is not UTF-8).
-    fn ended(&self, expected: &str) -> String {
-        let line = match self.bad_line {
-            Some(line) => line,
-            None => {
-                let content = self.bytes.iter().rposition(|&b| space_len(&[b], true) == 0);
-                let content = &self.bytes[..content.map_or(0, |i| i + 1)];
-                1 + content.iter().filter(|&&b| b == b'\n').count()
-            }
-        };
-        let what = if self.bad_line.is_some() {
-            "a byte that is not UTF-8"
-        } else {
-            "the end of the input"
-        };
-        format!("line {}: expected {}, found {}", line, expected, what)
-    }
-
     /// Starts the next case; false at the end of the input, which must hold at least one case.
     #[inline(always)]
     fn next_case(&mut self) -> Result<bool, String> {
         if !self.skip_blank() {
             return match self.cases == 0 || self.bad_line.is_some() {
-                true => Err(self.ended(self.names[0])),
+                true => Err(ended(self.bytes, self.bad_line, self.names[0])),
                 false => Ok(false),
             };
         }
@@ -264,6 +290,7 @@ impl<'a> LeetCode<'a> {
     }
 
     /// Reads `name =` at the cursor, returning the name; the cursor ends after `=` and spaces.
+    #[inline(always)]
     fn name_equals(&mut self) -> Option<&'a [u8]> {
         let rest = self.rest();
         let len = rest.iter().position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'));
@@ -292,19 +319,24 @@ impl<'a> LeetCode<'a> {
         // A case's first value is where `next_case` stopped; later ones are on later lines.
         match self.param == 0 || self.skip_blank() {
             true => Ok(name),
-            false => Err(self.ended(name)),
+            false => Err(ended(self.bytes, self.bad_line, name)),
         }
     }
 
     /// `value_start` of a panel (`name =` alone on a line) or a statement (`name = value`).
+    #[inline(always)]
     fn named_value_start(&mut self, name: &str) -> Result<(), String> {
         if self.form == Form::Panel && !self.skip_blank() {
-            return Err(self.ended(name));
+            return Err(ended(self.bytes, self.bad_line, name));
         }
         let (line, start) = (self.line, self.pos);
         if self.form == Form::Panel {
             if self.name_equals() == Some(name.as_bytes()) && self.at_line_end() {
-                return if self.skip_blank() { Ok(()) } else { Err(self.ended(name)) };
+                return if self.skip_blank() {
+                    Ok(())
+                } else {
+                    Err(ended(self.bytes, self.bad_line, name))
+                };
             }
             let found = found(&self.bytes[start..]);
             return Err(format!(
@@ -332,22 +364,10 @@ impl<'a> LeetCode<'a> {
         let more_on_line = self.form == Form::Statement && self.param < self.names.len();
         match (more_on_line, self.rest().first()) {
             (true, Some(b',')) | (false, None | Some(b'\n')) => Ok(()),
-            _ => Err(self.value_end_error(name, more_on_line)),
-        }
-    }
-
-    #[cold]
-    fn value_end_error(&self, name: &str, more_on_line: bool) -> String {
-        let (line, found) = (self.line, found(self.rest()));
-        match more_on_line {
-            true => {
-                let next = self.names[self.param];
-                format!("line {}: expected `, {} = …` after {}, found {}", line, next, name, found)
+            _ => {
+                let next = if more_on_line { Some(self.names[self.param]) } else { None };
+                Err(after_value_error(self.rest(), self.line, name, next))
             }
-            false => format!(
-                "line {}: expected nothing after {} on this line, found {}",
-                line, name, found
-            ),
         }
     }
 
@@ -376,20 +396,6 @@ impl<'a> LeetCode<'a> {
         None
     }
 
-    /// The error for what stands at the cursor where `what`, an integer in `min..=max`, should.
-    #[cold]
-    fn int_error(&self, what: &str, min: i32, max: i32) -> String {
-        let rest = self.rest();
-        let word = rest.iter().position(|&b| b",[]".contains(&b) || space_len(&[b], true) > 0);
-        let word = &rest[..word.unwrap_or(rest.len())];
-        let found = found(if word.is_empty() { rest } else { word });
-        let line = self.line;
-        format!(
-            "line {}: expected {}, an integer from {} to {}, found {}",
-            line, what, min, max, found
-        )
-    }
-
     /// The next parameter, an integer in `min..=max`.
     #[allow(dead_code)]
     #[inline(always)]
@@ -397,7 +403,7 @@ impl<'a> LeetCode<'a> {
         let name = self.value_start()?;
         let value = match self.parse_int(min, max) {
             Some(value) => value,
-            None => return Err(self.int_error(name, min, max)),
+            None => return Err(int_error(self.rest(), self.line, name, min, max)),
         };
         self.value_end(name)?;
         Ok(value)
@@ -429,7 +435,10 @@ impl<'a> LeetCode<'a> {
                 let index = values.len();
                 match self.parse_int(min, max) {
                     Some(value) => values.push(value),
-                    None => return Err(self.int_error(&format!("{}[{}]", name, index), min, max)),
+                    None => {
+                        let what = format!("{}[{}]", name, index);
+                        return Err(int_error(self.rest(), self.line, &what, min, max));
+                    }
                 }
                 if self.rest().first() != Some(&b',') {
                     self.skip_space();
