@@ -6,11 +6,11 @@
 //! with no legal move (all piles empty) loses. Results are memoised in a
 //! `HashMap` keyed by the canonical position and kept across calls.
 
-use std::collections::HashMap;
+use super::{canonical_piles, WinLose};
 
 /// Memoised game-tree searcher for Nim.
 pub struct Oracle {
-    memo: HashMap<Vec<u64>, bool>,
+    search: WinLose,
 }
 
 impl Default for Oracle {
@@ -22,45 +22,26 @@ impl Default for Oracle {
 impl Oracle {
     /// Creates an oracle with an empty memo.
     pub fn new() -> Self {
-        Oracle { memo: HashMap::new() }
+        Oracle { search: WinLose::new() }
     }
 
     /// Returns true iff the player to move in `piles` wins with perfect play.
     pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
-        let key = canonical(piles.to_vec());
-        self.wins(key)
-    }
-
-    /// Searches a canonical position (sorted, no empty piles).
-    fn wins(&mut self, pos: Vec<u64>) -> bool {
-        if let Some(&known) = self.memo.get(&pos) {
-            return known;
-        }
-        let mut result = false;
-        'search: for idx in 0..pos.len() {
-            // Skip equal neighbouring piles: they produce the same children.
-            if idx > 0 && pos[idx] == pos[idx - 1] {
-                continue;
-            }
-            for remaining in 0..pos[idx] {
-                let mut child = pos.clone();
-                child[idx] = remaining;
-                if !self.wins(canonical(child)) {
-                    result = true;
-                    break 'search;
-                }
-            }
-        }
-        self.memo.insert(pos, result);
-        result
+        self.search.wins(canonical_piles(piles.to_vec()), &moves)
     }
 }
 
-/// Drops empty piles and sorts the rest.
-fn canonical(mut piles: Vec<u64>) -> Vec<u64> {
-    piles.retain(|&p| p > 0);
-    piles.sort_unstable();
-    piles
+/// Every position one move away: some pile cut to any smaller size.
+fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut children = Vec::new();
+    for (idx, &pile) in piles.iter().enumerate() {
+        for remaining in 0..pile {
+            let mut child = piles.to_vec();
+            child[idx] = remaining;
+            children.push(canonical_piles(child));
+        }
+    }
+    children
 }
 
 #[cfg(test)]

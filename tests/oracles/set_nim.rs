@@ -9,12 +9,12 @@
 //! memoised in a `HashMap` keyed by the canonical position and kept across
 //! calls; the memo belongs to one fixed set of move sizes.
 
-use std::collections::HashMap;
+use super::{canonical_piles, WinLose};
 
 /// Memoised game-tree searcher for set Nim with a fixed set of move sizes.
 pub struct Oracle {
     sizes: Vec<u64>,
-    memo: HashMap<Vec<u64>, bool>,
+    search: WinLose,
 }
 
 impl Oracle {
@@ -23,49 +23,27 @@ impl Oracle {
         let mut sizes: Vec<u64> = move_sizes.iter().copied().filter(|&s| s > 0).collect();
         sizes.sort_unstable();
         sizes.dedup();
-        Oracle { sizes, memo: HashMap::new() }
+        Oracle { sizes, search: WinLose::new() }
     }
 
     /// Returns true iff the player to move in `piles` wins with perfect play.
     pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
-        let key = canonical(piles.to_vec());
-        self.wins(key)
-    }
-
-    /// Searches a canonical position (sorted, no empty piles).
-    fn wins(&mut self, pos: Vec<u64>) -> bool {
-        if let Some(&known) = self.memo.get(&pos) {
-            return known;
-        }
-        let sizes = self.sizes.clone();
-        let mut result = false;
-        'search: for idx in 0..pos.len() {
-            // Skip equal neighbouring piles: they produce the same children.
-            if idx > 0 && pos[idx] == pos[idx - 1] {
-                continue;
-            }
-            for &s in &sizes {
-                if s > pos[idx] {
-                    continue;
-                }
-                let mut child = pos.clone();
-                child[idx] -= s;
-                if !self.wins(canonical(child)) {
-                    result = true;
-                    break 'search;
-                }
-            }
-        }
-        self.memo.insert(pos, result);
-        result
+        let sizes = &self.sizes;
+        self.search.wins(canonical_piles(piles.to_vec()), &|position| moves(position, sizes))
     }
 }
 
-/// Drops empty piles and sorts the rest.
-fn canonical(mut piles: Vec<u64>) -> Vec<u64> {
-    piles.retain(|&p| p > 0);
-    piles.sort_unstable();
-    piles
+/// Every position one move away: exactly s stones taken from a pile of at least s.
+fn moves(piles: &[u64], sizes: &[u64]) -> Vec<Vec<u64>> {
+    let mut children = Vec::new();
+    for (idx, &pile) in piles.iter().enumerate() {
+        for &s in sizes.iter().filter(|&&s| s <= pile) {
+            let mut child = piles.to_vec();
+            child[idx] -= s;
+            children.push(canonical_piles(child));
+        }
+    }
+    children
 }
 
 #[cfg(test)]

@@ -10,11 +10,11 @@
 //! ones. Results are memoised in a `HashMap` keyed by the canonical position
 //! and kept across calls.
 
-use std::collections::HashMap;
+use super::{canonical_piles, WinLose};
 
 /// Memoised game-tree searcher for split Nim.
 pub struct Oracle {
-    memo: HashMap<Vec<u64>, bool>,
+    search: WinLose,
 }
 
 impl Default for Oracle {
@@ -26,51 +26,31 @@ impl Default for Oracle {
 impl Oracle {
     /// Creates an oracle with an empty memo.
     pub fn new() -> Self {
-        Oracle { memo: HashMap::new() }
+        Oracle { search: WinLose::new() }
     }
 
     /// Returns true iff the player to move in `piles` wins with perfect play.
     pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
-        let key = canonical(piles.to_vec());
-        self.wins(key)
-    }
-
-    /// Searches a canonical position (sorted, no empty piles).
-    fn wins(&mut self, pos: Vec<u64>) -> bool {
-        if let Some(&known) = self.memo.get(&pos) {
-            return known;
-        }
-        let mut result = false;
-        'search: for idx in 0..pos.len() {
-            // Skip equal neighbouring piles: they produce the same children.
-            if idx > 0 && pos[idx] == pos[idx - 1] {
-                continue;
-            }
-            let a = pos[idx];
-            // The two new piles are unordered, so i <= j suffices.
-            for j in 0..a {
-                for i in 0..=j {
-                    let mut child = pos.clone();
-                    child.remove(idx);
-                    child.push(i);
-                    child.push(j);
-                    if !self.wins(canonical(child)) {
-                        result = true;
-                        break 'search;
-                    }
-                }
-            }
-        }
-        self.memo.insert(pos, result);
-        result
+        self.search.wins(canonical_piles(piles.to_vec()), &moves)
     }
 }
 
-/// Drops empty piles and sorts the rest.
-fn canonical(mut piles: Vec<u64>) -> Vec<u64> {
-    piles.retain(|&p| p > 0);
-    piles.sort_unstable();
-    piles
+/// Every position one move away: a pile a replaced by two piles i ≤ j < a (the pair is
+/// unordered, so i ≤ j covers every split).
+fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut children = Vec::new();
+    for (idx, &a) in piles.iter().enumerate() {
+        for j in 0..a {
+            for i in 0..=j {
+                let mut child = piles.to_vec();
+                child.remove(idx);
+                child.push(i);
+                child.push(j);
+                children.push(canonical_piles(child));
+            }
+        }
+    }
+    children
 }
 
 #[cfg(test)]

@@ -10,11 +10,11 @@
 //! lowers the sum over stones of their stair numbers. Results are memoised in a
 //! `HashMap` keyed by the trimmed position and kept across calls.
 
-use std::collections::HashMap;
+use super::WinLose;
 
 /// Memoised game-tree searcher for staircase Nim.
 pub struct Oracle {
-    memo: HashMap<Vec<u64>, bool>,
+    search: WinLose,
 }
 
 impl Default for Oracle {
@@ -26,37 +26,30 @@ impl Default for Oracle {
 impl Oracle {
     /// Creates an oracle with an empty memo.
     pub fn new() -> Self {
-        Oracle { memo: HashMap::new() }
+        Oracle { search: WinLose::new() }
     }
 
     /// Returns true iff the player to move in `stairs` wins with perfect play.
     pub fn first_player_wins(&mut self, stairs: &[u64]) -> bool {
-        let key = canonical(stairs.to_vec());
-        self.wins(key)
+        self.search.wins(canonical(stairs.to_vec()), &moves)
     }
+}
 
-    /// Searches a canonical position (no trailing empty stairs).
-    fn wins(&mut self, pos: Vec<u64>) -> bool {
-        if let Some(&known) = self.memo.get(&pos) {
-            return known;
-        }
-        let mut result = false;
-        'search: for idx in 0..pos.len() {
-            for taken in 1..=pos[idx] {
-                let mut child = pos.clone();
-                child[idx] -= taken;
-                if idx > 0 {
-                    child[idx - 1] += taken;
-                }
-                if !self.wins(canonical(child)) {
-                    result = true;
-                    break 'search;
-                }
+/// Every position one move away: some stones carried from a stair to the one below (from
+/// stair 1, off the staircase).
+fn moves(stairs: &[u64]) -> Vec<Vec<u64>> {
+    let mut children = Vec::new();
+    for (idx, &stones) in stairs.iter().enumerate() {
+        for taken in 1..=stones {
+            let mut child = stairs.to_vec();
+            child[idx] -= taken;
+            if idx > 0 {
+                child[idx - 1] += taken;
             }
+            children.push(canonical(child));
         }
-        self.memo.insert(pos, result);
-        result
     }
+    children
 }
 
 /// Removes trailing empty stairs; the order of the stairs is kept.
