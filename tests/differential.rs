@@ -39,8 +39,7 @@ fn assert_none(failures: Vec<String>) {
 
 #[test]
 fn nim_binary_matches_oracle() {
-    let (mut rng, mut oracle, mut failures) =
-        (Rng::new(891), oracles::nim::Oracle::new(), Vec::new());
+    let (mut rng, mut oracle, mut failures) = (Rng::new(891), oracles::nim::oracle(), Vec::new());
     for _ in 0..CASES {
         let len = rng.range(0, 4) as usize;
         let piles = rng.values(len, 0, 7);
@@ -53,7 +52,7 @@ fn nim_binary_matches_oracle() {
 #[test]
 fn staircase_nim_binary_matches_oracle() {
     let (mut rng, mut oracle, mut failures) =
-        (Rng::new(892), oracles::staircase_nim::Oracle::new(), Vec::new());
+        (Rng::new(892), oracles::staircase_nim::oracle(), Vec::new());
     for _ in 0..CASES {
         let len = rng.range(0, 4) as usize;
         let stairs = rng.values(len, 0, 4);
@@ -77,7 +76,7 @@ fn set_nim_binary_matches_oracle() {
         let len = rng.range(0, 4) as usize;
         let piles = rng.values(len, 0, 12);
         let input = counted_input(&mut rng, &[&moves, &piles]);
-        let expected = yes_no(oracles::set_nim::Oracle::new(&moves).first_player_wins(&piles));
+        let expected = yes_no(oracles::set_nim::oracle(&moves).first_player_wins(&piles));
         check("acwing_893_set_nim", &input, expected, &mut failures);
     }
     assert_none(failures);
@@ -86,7 +85,7 @@ fn set_nim_binary_matches_oracle() {
 #[test]
 fn split_nim_binary_matches_oracle() {
     let (mut rng, mut oracle, mut failures) =
-        (Rng::new(894), oracles::split_nim::Oracle::new(), Vec::new());
+        (Rng::new(894), oracles::split_nim::oracle(), Vec::new());
     for _ in 0..CASES {
         let len = rng.range(0, 3) as usize;
         let piles = rng.values(len, 0, 5);
@@ -117,11 +116,11 @@ fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
 
 #[test]
 fn reference_solvers_match_oracles_on_every_small_position() {
-    let mut nim = oracles::nim::Oracle::new();
+    let mut nim = oracles::nim::oracle();
     for piles in all_vectors(4, 7) {
         assert_eq!(reference::nim(&piles), nim.first_player_wins(&piles), "nim {:?}", piles);
     }
-    let mut staircase = oracles::staircase_nim::Oracle::new();
+    let mut staircase = oracles::staircase_nim::oracle();
     for stairs in all_vectors(4, 4) {
         assert_eq!(
             reference::staircase_nim(&stairs),
@@ -131,7 +130,7 @@ fn reference_solvers_match_oracles_on_every_small_position() {
         );
     }
     for moves in all_vectors(3, 6).into_iter().filter(|m| !m.is_empty() && !m.contains(&0)) {
-        let mut set_nim = oracles::set_nim::Oracle::new(&moves);
+        let mut set_nim = oracles::set_nim::oracle(&moves);
         for piles in all_vectors(2, 12) {
             let want = set_nim.first_player_wins(&piles);
             assert_eq!(
@@ -143,7 +142,7 @@ fn reference_solvers_match_oracles_on_every_small_position() {
             );
         }
     }
-    let mut split = oracles::split_nim::Oracle::new();
+    let mut split = oracles::split_nim::oracle();
     for piles in all_vectors(3, 5) {
         assert_eq!(
             reference::split_nim(&piles),

@@ -11,25 +11,37 @@ pub mod stone_game_ii;
 
 use std::collections::HashMap;
 
+/// The positions one move away from a position, each in canonical form.
+pub type Moves = Box<dyn Fn(&[u64]) -> Vec<Vec<u64>>>;
+
 /// The search the pile-game oracles share: a position wins for the player to move exactly
 /// when some move leads to a position that loses; so a position without moves loses. The
 /// results are memoised across calls, keyed by the position in its canonical form.
-pub struct WinLose {
+pub struct Oracle {
     memo: HashMap<Vec<u64>, bool>,
+    moves: Moves,
+    canonical: fn(Vec<u64>) -> Vec<u64>,
 }
 
-impl WinLose {
-    pub fn new() -> Self {
-        WinLose { memo: HashMap::new() }
+impl Oracle {
+    pub fn new(
+        moves: impl Fn(&[u64]) -> Vec<Vec<u64>> + 'static,
+        canonical: fn(Vec<u64>) -> Vec<u64>,
+    ) -> Self {
+        Oracle { memo: HashMap::new(), moves: Box::new(moves), canonical }
     }
 
-    /// Whether the player to move wins `position`; `moves` lists the positions one move
-    /// away, each in canonical form.
-    pub fn wins(&mut self, position: Vec<u64>, moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>) -> bool {
+    /// Whether the player to move wins `position`.
+    pub fn first_player_wins(&mut self, position: &[u64]) -> bool {
+        let position = (self.canonical)(position.to_vec());
+        self.wins(position)
+    }
+
+    fn wins(&mut self, position: Vec<u64>) -> bool {
         if let Some(&known) = self.memo.get(&position) {
             return known;
         }
-        let result = moves(&position).into_iter().any(|child| !self.wins(child, moves));
+        let result = (self.moves)(&position).into_iter().any(|child| !self.wins(child));
         self.memo.insert(position, result);
         result
     }

@@ -6,29 +6,11 @@
 //! with no legal move (all piles empty) loses. Results are memoised in a
 //! `HashMap` keyed by the canonical position and kept across calls.
 
-use super::{canonical_piles, WinLose};
+use super::{canonical_piles, Oracle};
 
-/// Memoised game-tree searcher for Nim.
-pub struct Oracle {
-    search: WinLose,
-}
-
-impl Default for Oracle {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Oracle {
-    /// Creates an oracle with an empty memo.
-    pub fn new() -> Self {
-        Oracle { search: WinLose::new() }
-    }
-
-    /// Returns true iff the player to move in `piles` wins with perfect play.
-    pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
-        self.search.wins(canonical_piles(piles.to_vec()), &moves)
-    }
+/// A memoised game-tree searcher for Nim.
+pub fn oracle() -> Oracle {
+    Oracle::new(moves, canonical_piles)
 }
 
 /// Every position one move away: some pile cut to any smaller size.
@@ -46,12 +28,12 @@ fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
 
 #[cfg(test)]
 mod tests {
-    use super::Oracle;
+    use super::oracle;
 
     #[test]
     fn empty_positions_lose() {
         // No stones at all: the player to move has no legal move and loses.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(!o.first_player_wins(&[]));
         assert!(!o.first_player_wins(&[0]));
         assert!(!o.first_player_wins(&[0, 0, 0]));
@@ -60,7 +42,7 @@ mod tests {
     #[test]
     fn single_pile_wins() {
         // Take the whole pile, leaving the opponent with nothing.
-        let mut o = Oracle::default();
+        let mut o = oracle();
         assert!(o.first_player_wins(&[1]));
         assert!(o.first_player_wins(&[5]));
         assert!(o.first_player_wins(&[0, 7]));
@@ -69,13 +51,13 @@ mod tests {
     #[test]
     fn statement_sample() {
         // [2,3]: take one stone from the 3 to reach [2,2], which loses (below).
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(o.first_player_wins(&[2, 3]));
     }
 
     #[test]
     fn hand_worked_losses() {
-        let mut o = Oracle::new();
+        let mut o = oracle();
         // [1,1]: the only move empties one pile, leaving [1], which the
         // opponent wins by taking it.
         assert!(!o.first_player_wins(&[1, 1]));
@@ -91,7 +73,7 @@ mod tests {
 
     #[test]
     fn hand_worked_wins() {
-        let mut o = Oracle::new();
+        let mut o = oracle();
         // [1,2]: take one from the 2 to reach the losing [1,1].
         assert!(o.first_player_wins(&[1, 2]));
         // [1,2,3,4]: empty the 4 to reach the losing [1,2,3].

@@ -9,28 +9,15 @@
 //! memoised in a `HashMap` keyed by the canonical position and kept across
 //! calls; the memo belongs to one fixed set of move sizes.
 
-use super::{canonical_piles, WinLose};
+use super::{canonical_piles, Oracle};
 
-/// Memoised game-tree searcher for set Nim with a fixed set of move sizes.
-pub struct Oracle {
-    sizes: Vec<u64>,
-    search: WinLose,
-}
-
-impl Oracle {
-    /// Creates an oracle for the given move sizes with an empty memo.
-    pub fn new(move_sizes: &[u64]) -> Self {
-        let mut sizes: Vec<u64> = move_sizes.iter().copied().filter(|&s| s > 0).collect();
-        sizes.sort_unstable();
-        sizes.dedup();
-        Oracle { sizes, search: WinLose::new() }
-    }
-
-    /// Returns true iff the player to move in `piles` wins with perfect play.
-    pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
-        let sizes = &self.sizes;
-        self.search.wins(canonical_piles(piles.to_vec()), &|position| moves(position, sizes))
-    }
+/// A memoised game-tree searcher for set Nim with these move sizes (repeats merged, sizes of
+/// 0 ignored, as they would make the game endless).
+pub fn oracle(move_sizes: &[u64]) -> Oracle {
+    let mut sizes: Vec<u64> = move_sizes.iter().copied().filter(|&s| s > 0).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    Oracle::new(move |piles| moves(piles, &sizes), canonical_piles)
 }
 
 /// Every position one move away: exactly s stones taken from a pile of at least s.
@@ -48,15 +35,15 @@ fn moves(piles: &[u64], sizes: &[u64]) -> Vec<Vec<u64>> {
 
 #[cfg(test)]
 mod tests {
-    use super::Oracle;
+    use super::oracle;
 
     #[test]
     fn empty_positions_lose() {
         // No stones: no legal move, whatever the move sizes.
-        let mut o = Oracle::new(&[2, 5]);
+        let mut o = oracle(&[2, 5]);
         assert!(!o.first_player_wins(&[]));
         assert!(!o.first_player_wins(&[0, 0]));
-        let mut o = Oracle::new(&[1]);
+        let mut o = oracle(&[1]);
         assert!(!o.first_player_wins(&[]));
     }
 
@@ -69,7 +56,7 @@ mod tests {
         // [4,5] (answered by 5->0 giving [4]) and [2,4] (answered by 2->0
         // giving [4]), all wins for the opponent.
         // Hence [2,4,7] wins by taking the pile of 2, reaching [4,7].
-        let mut o = Oracle::new(&[2, 5]);
+        let mut o = oracle(&[2, 5]);
         assert!(!o.first_player_wins(&[4]));
         assert!(!o.first_player_wins(&[7]));
         assert!(!o.first_player_wins(&[4, 7]));
@@ -78,7 +65,7 @@ mod tests {
 
     #[test]
     fn hand_worked_small_cases() {
-        let mut o = Oracle::new(&[2]);
+        let mut o = oracle(&[2]);
         // Moves {2}: a pile of 1 cannot be touched, so [1] loses.
         assert!(!o.first_player_wins(&[1]));
         // [3] -> [1] (dead), so [3] wins.
@@ -89,7 +76,7 @@ mod tests {
         assert!(!o.first_player_wins(&[1, 1, 1]));
 
         // Moves {3}: [2,2,2] has no legal move.
-        let mut o = Oracle::new(&[3]);
+        let mut o = oracle(&[3]);
         assert!(!o.first_player_wins(&[2, 2, 2]));
         // [3,2]: take the 3, leaving the dead [2].
         assert!(o.first_player_wins(&[3, 2]));
@@ -98,7 +85,7 @@ mod tests {
     #[test]
     fn repeated_move_sizes() {
         // Moves [2,2] allow the same moves as [2]: [2] wins, [2,2] loses.
-        let mut o = Oracle::new(&[2, 2]);
+        let mut o = oracle(&[2, 2]);
         assert!(o.first_player_wins(&[2]));
         assert!(!o.first_player_wins(&[2, 2]));
     }
@@ -107,7 +94,7 @@ mod tests {
     fn size_one_is_plain_single_step_nim() {
         // Moves {1}: each move takes one stone, so the game lasts exactly
         // (total stones) moves and the first player wins iff that is odd.
-        let mut o = Oracle::new(&[1]);
+        let mut o = oracle(&[1]);
         assert!(!o.first_player_wins(&[1, 1]));
         assert!(o.first_player_wins(&[1, 2]));
         assert!(!o.first_player_wins(&[3, 5]));

@@ -10,29 +10,11 @@
 //! ones. Results are memoised in a `HashMap` keyed by the canonical position
 //! and kept across calls.
 
-use super::{canonical_piles, WinLose};
+use super::{canonical_piles, Oracle};
 
-/// Memoised game-tree searcher for split Nim.
-pub struct Oracle {
-    search: WinLose,
-}
-
-impl Default for Oracle {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Oracle {
-    /// Creates an oracle with an empty memo.
-    pub fn new() -> Self {
-        Oracle { search: WinLose::new() }
-    }
-
-    /// Returns true iff the player to move in `piles` wins with perfect play.
-    pub fn first_player_wins(&mut self, piles: &[u64]) -> bool {
-        self.search.wins(canonical_piles(piles.to_vec()), &moves)
-    }
+/// A memoised game-tree searcher for split Nim.
+pub fn oracle() -> Oracle {
+    Oracle::new(moves, canonical_piles)
 }
 
 /// Every position one move away: a pile a replaced by two piles i ≤ j < a (the pair is
@@ -55,12 +37,12 @@ fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
 
 #[cfg(test)]
 mod tests {
-    use super::Oracle;
+    use super::oracle;
 
     #[test]
     fn empty_positions_lose() {
         // No non-empty pile: no legal move, the player to move loses.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(!o.first_player_wins(&[]));
         assert!(!o.first_player_wins(&[0]));
         assert!(!o.first_player_wins(&[0, 0, 0]));
@@ -72,7 +54,7 @@ mod tests {
         // pairs of equal piles loses for the mover: whatever they do to one
         // pile of a pair, we do the same to its twin, restoring the pairing;
         // the game is finite, so they run out of moves first.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(o.first_player_wins(&[2, 3]));
         assert!(!o.first_player_wins(&[2, 2]));
         assert!(!o.first_player_wins(&[3, 3]));
@@ -81,7 +63,7 @@ mod tests {
 
     #[test]
     fn hand_worked_small_cases() {
-        let mut o = Oracle::new();
+        let mut o = oracle();
         // [1]: split into (0,0), i.e. remove it, leaving nothing.
         assert!(o.first_player_wins(&[1]));
         // [1,1]: the only move removes one 1, leaving [1] for the opponent.
@@ -101,7 +83,7 @@ mod tests {
         // [3] can be split into (2,2), a paired (losing) position with more
         // piles than before; so [3] wins and the search must allow growth.
         // Likewise any single pile a >= 2 wins via (a-1, a-1), e.g. [6].
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(o.first_player_wins(&[3]));
         assert!(o.first_player_wins(&[6]));
     }

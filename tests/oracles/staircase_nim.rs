@@ -10,29 +10,11 @@
 //! lowers the sum over stones of their stair numbers. Results are memoised in a
 //! `HashMap` keyed by the trimmed position and kept across calls.
 
-use super::WinLose;
+use super::Oracle;
 
-/// Memoised game-tree searcher for staircase Nim.
-pub struct Oracle {
-    search: WinLose,
-}
-
-impl Default for Oracle {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Oracle {
-    /// Creates an oracle with an empty memo.
-    pub fn new() -> Self {
-        Oracle { search: WinLose::new() }
-    }
-
-    /// Returns true iff the player to move in `stairs` wins with perfect play.
-    pub fn first_player_wins(&mut self, stairs: &[u64]) -> bool {
-        self.search.wins(canonical(stairs.to_vec()), &moves)
-    }
+/// A memoised game-tree searcher for staircase Nim.
+pub fn oracle() -> Oracle {
+    Oracle::new(moves, canonical)
 }
 
 /// Every position one move away: some stones carried from a stair to the one below (from
@@ -62,12 +44,12 @@ fn canonical(mut stairs: Vec<u64>) -> Vec<u64> {
 
 #[cfg(test)]
 mod tests {
-    use super::Oracle;
+    use super::oracle;
 
     #[test]
     fn empty_positions_lose() {
         // No stones anywhere: no legal move, the player to move loses.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(!o.first_player_wins(&[]));
         assert!(!o.first_player_wins(&[0]));
         assert!(!o.first_player_wins(&[0, 0, 0, 0]));
@@ -82,7 +64,7 @@ mod tests {
         //   they move k from stair 1 to ground -> we move k from stair 3 to 2;
         //   they move k from stair 2 to 1   -> we move those k to the ground.
         // We always have a reply and the game is finite, so they run out first.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(o.first_player_wins(&[2, 1, 3]));
         assert!(!o.first_player_wins(&[2, 2, 2]));
         assert!(!o.first_player_wins(&[1, 0, 1]));
@@ -94,7 +76,7 @@ mod tests {
         // [0,n]: any move sends k stones to stair 1, giving [k, n-k]; the
         // opponent sends those k to the ground, giving [0, n-k]. By induction
         // on n (base [0,0]: no move) the mover always loses.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(!o.first_player_wins(&[0, 1]));
         assert!(!o.first_player_wins(&[0, 5]));
         assert!(!o.first_player_wins(&[0, 5, 0, 0]));
@@ -102,7 +84,7 @@ mod tests {
 
     #[test]
     fn hand_worked_wins() {
-        let mut o = Oracle::new();
+        let mut o = oracle();
         // [1]: take the stone off stair 1.
         assert!(o.first_player_wins(&[1]));
         // [1,1]: take the stair-1 stone, leaving the losing [0,1].
@@ -116,7 +98,7 @@ mod tests {
     #[test]
     fn order_matters() {
         // [0,1] loses (above) but [1,0] is just one stone on stair 1: wins.
-        let mut o = Oracle::new();
+        let mut o = oracle();
         assert!(!o.first_player_wins(&[0, 1]));
         assert!(o.first_player_wins(&[1, 0]));
     }
