@@ -70,8 +70,8 @@ impl Solution {
             *row = used - 1;
         }
         let mut gaps = vec![i32::MAX; used];
-        // The queue of x for the current i, in xs[x_head..x_back].
-        let mut xs = vec![0; n];
+        // The queue of (x, f(i + x, x)) for the current i, in xs[x_head..x_back].
+        let mut xs = vec![(0, 0); n];
         let mut answer = 0;
         // M = m is first possible after first[m] stones' piles: a move of m needs M ≥ m/2.
         let mut first = vec![0; n / 2 + 2];
@@ -101,18 +101,18 @@ impl Solution {
                 // Replies m < x ≤ 2m: the x queue over row i; past last_x they take everything.
                 while next_x <= (2 * m).min(last_x) {
                     let value = gaps[row - next_x];
-                    while x_back > x_head && gaps[row - xs[x_back - 1]] >= value {
+                    while x_back > x_head && xs[x_back - 1].1 >= value {
                         x_back -= 1;
                     }
-                    xs[x_back] = next_x;
+                    xs[x_back] = (next_x, value);
                     x_back += 1;
                     next_x += 1;
                 }
-                while x_head < x_back && xs[x_head] <= m {
+                while x_head < x_back && xs[x_head].0 <= m {
                     x_head += 1;
                 }
                 if x_head < x_back {
-                    reply = reply.min(gaps[row - xs[x_head]]);
+                    reply = reply.min(xs[x_head].1);
                 }
                 if 2 * m > last_x {
                     reply = reply.min(suffix[i + 2 * m]);
@@ -123,7 +123,8 @@ impl Solution {
                 }
                 slots[*back] = (i as u16, f);
                 *back += 1;
-                if m <= i && 3 * m < n - (i - m) {
+                // As f(d + x, x) with d = i − m, x = m: 3x < n − d holds since 2m < n − i.
+                if m <= i {
                     gaps[rows[i - m] - m] = f;
                 }
                 answer = f;
