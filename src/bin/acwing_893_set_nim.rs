@@ -107,22 +107,20 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
 
 // ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
 /// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
-/// beyond) and the index after the last one. Runs of 4 to 8 digits are read as one u64.
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
 #[inline]
 fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
-    const POWERS: [u64; 9] =
-        [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
     let (mut value, mut end) = (0u64, start);
-    while let Some(b) = bytes.get(end..end + 8) {
+    if let Some(b) = bytes.get(start..start + 8) {
         let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
         let count = digit_run(chunk);
-        if count < 4 {
-            break; // a few digits are cheaper one by one
-        }
-        value = value.wrapping_mul(POWERS[count]).wrapping_add(digits_value(chunk, count));
-        end += count;
-        if count < 8 {
-            return (value, end);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
         }
     }
     while end < bytes.len() && bytes[end].is_ascii_digit() {
