@@ -16,8 +16,8 @@
 //! take minus that. Even length: colour the positions alternately; player 1 can always take
 //! every position of one colour (each pick uncovers only positions of the other colour at the
 //! ends for the opponent), and one colour sums to at least half the total: a win or a tie.
-//! Every d is at most the sum of |nums| over its interval, so when n · max |nums| fits an i32
-//! the table is kept in i32 (exact, and the compiler vectorises its steps), else in i64.
+//! Every d is at most the sum of |nums| over its interval, so when the sum of all |nums| fits
+//! an i32 the table is kept in i32 (exact, and the compiler vectorises its steps), else in i64.
 //! Cost: O(n²) time and O(n) memory for odd n (d kept for one length at a time); O(n) for even n.
 //!
 //! @judge LeetCode
@@ -38,10 +38,10 @@ impl Solution {
         if n % 2 == 0 {
             return true;
         }
-        // Every lead is at most the sum of |x| over its interval: within n · max |x|. When that
-        // fits an i32, i32 arithmetic is exact (and vectorises); otherwise use i64.
-        let largest = nums.iter().map(|&x| i64::from(x).abs()).max().unwrap_or(0);
-        if largest * n <= i64::from(i32::MAX) {
+        // Every lead is at most the sum of |x| over its interval. When the whole sum fits an
+        // i32, i32 arithmetic is exact (and vectorises); otherwise use i64.
+        let total: i64 = nums.iter().map(|x| i64::from(x.unsigned_abs())).sum();
+        if total <= i64::from(i32::MAX) {
             Self::first_lead(nums) >= 0
         } else {
             Self::first_lead(nums.iter().map(|&x| i64::from(x)).collect()) >= 0
