@@ -27,7 +27,7 @@
 //! with i + x − x = i kept in `gaps`. The trivial ends of both windows need no queue: s is
 //! non-increasing (no pile is negative), so their least is s at the window's end.
 //! Cost: O(n²) time: about n²/8 reachable stored states (1211 at n = 100), each with O(1)
-//! amortised queue work (≈ 2.3·10^5 instructions a case at n = 100, reading included); O(n²)
+//! amortised queue work (≈ 2.2·10^5 instructions a case at n = 100, reading included); O(n²)
 //! memory.
 //!
 //! @judge LeetCode
