@@ -108,16 +108,25 @@ fn has(tool: &str) -> bool {
         .map_or(false, |o| o.status.success())
 }
 
-/// Instructions of `program` on `input` under callgrind, the whole process.
-fn instructions(program: &Path, input: &Path) -> u64 {
-    let output = Command::new("valgrind")
-        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+/// The stderr of `wrapper` running `program` with `input` on stdin.
+fn wrapped_stderr(wrapper: &[&str], program: &Path, input: &Path) -> String {
+    let output = Command::new(wrapper[0])
+        .args(&wrapper[1..])
         .arg(program)
         .stdin(fs::File::open(input).expect("input"))
         .stdout(Stdio::null())
         .output()
-        .expect("valgrind runs");
-    let log = String::from_utf8_lossy(&output.stderr);
+        .unwrap_or_else(|e| panic!("{} runs: {}", wrapper[0], e));
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Instructions of `program` on `input` under callgrind, the whole process.
+fn instructions(program: &Path, input: &Path) -> u64 {
+    let log = wrapped_stderr(
+        &["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"],
+        program,
+        input,
+    );
     let collected = log.lines().find_map(|line| line.split("Collected : ").nth(1));
     collected
         .and_then(|n| n.trim().parse().ok())
@@ -140,14 +149,7 @@ fn wall_ms(program: &Path, input: &Path) -> f64 {
 
 /// Peak resident memory in KiB, from GNU time.
 fn peak_kib(program: &Path, input: &Path) -> u64 {
-    let output = Command::new("/usr/bin/time")
-        .args(["-f", "%M"])
-        .arg(program)
-        .stdin(fs::File::open(input).expect("input"))
-        .stdout(Stdio::null())
-        .output()
-        .expect("GNU time runs");
-    let log = String::from_utf8_lossy(&output.stderr);
+    let log = wrapped_stderr(&["/usr/bin/time", "-f", "%M"], program, input);
     log.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0)
 }
 

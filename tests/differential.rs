@@ -37,34 +37,32 @@ fn assert_none(failures: Vec<String>) {
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 
-#[test]
-fn nim_binary_matches_oracle() {
-    let (mut rng, mut oracle, mut failures) = (Rng::new(891), oracles::nim::oracle(), Vec::new());
+/// `CASES` random positions of up to `max_len` piles (or stairs) of at most `max_pile`
+/// stones, in AcWing's format, through `binary` and against `oracle`.
+fn check_counted(binary: &str, mut oracle: oracles::Oracle, max_len: u64, max_pile: u64) {
+    let (mut rng, mut failures) = (Rng::new(binary.len() as u64), Vec::new());
     for _ in 0..CASES {
-        let len = rng.range(0, 4) as usize;
-        let piles = rng.values(len, 0, 7);
+        let len = rng.range(0, max_len) as usize;
+        let piles = rng.values(len, 0, max_pile);
         let input = counted_input(&mut rng, &[&piles]);
-        check("acwing_891_nim", &input, yes_no(oracle.first_player_wins(&piles)), &mut failures);
+        check(binary, &input, yes_no(oracle.first_player_wins(&piles)), &mut failures);
     }
     assert_none(failures);
 }
 
 #[test]
+fn nim_binary_matches_oracle() {
+    check_counted("acwing_891_nim", oracles::nim::oracle(), 4, 7);
+}
+
+#[test]
 fn staircase_nim_binary_matches_oracle() {
-    let (mut rng, mut oracle, mut failures) =
-        (Rng::new(892), oracles::staircase_nim::oracle(), Vec::new());
-    for _ in 0..CASES {
-        let len = rng.range(0, 4) as usize;
-        let stairs = rng.values(len, 0, 4);
-        let input = counted_input(&mut rng, &[&stairs]);
-        check(
-            "acwing_892_staircase_nim",
-            &input,
-            yes_no(oracle.first_player_wins(&stairs)),
-            &mut failures,
-        );
-    }
-    assert_none(failures);
+    check_counted("acwing_892_staircase_nim", oracles::staircase_nim::oracle(), 4, 4);
+}
+
+#[test]
+fn split_nim_binary_matches_oracle() {
+    check_counted("acwing_894_split_nim", oracles::split_nim::oracle(), 3, 5);
 }
 
 #[test]
@@ -78,24 +76,6 @@ fn set_nim_binary_matches_oracle() {
         let input = counted_input(&mut rng, &[&moves, &piles]);
         let expected = yes_no(oracles::set_nim::oracle(&moves).first_player_wins(&piles));
         check("acwing_893_set_nim", &input, expected, &mut failures);
-    }
-    assert_none(failures);
-}
-
-#[test]
-fn split_nim_binary_matches_oracle() {
-    let (mut rng, mut oracle, mut failures) =
-        (Rng::new(894), oracles::split_nim::oracle(), Vec::new());
-    for _ in 0..CASES {
-        let len = rng.range(0, 3) as usize;
-        let piles = rng.values(len, 0, 5);
-        let input = counted_input(&mut rng, &[&piles]);
-        check(
-            "acwing_894_split_nim",
-            &input,
-            yes_no(oracle.first_player_wins(&piles)),
-            &mut failures,
-        );
     }
     assert_none(failures);
 }
