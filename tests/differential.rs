@@ -96,39 +96,39 @@ fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
 
 #[test]
 fn reference_solvers_match_oracles_on_every_small_position() {
-    let mut nim = oracles::nim::oracle();
-    for piles in all_vectors(4, 7) {
-        assert_eq!(reference::nim(&piles), nim.first_player_wins(&piles), "nim {:?}", piles);
-    }
-    let mut staircase = oracles::staircase_nim::oracle();
-    for stairs in all_vectors(4, 4) {
-        assert_eq!(
-            reference::staircase_nim(&stairs),
-            staircase.first_player_wins(&stairs),
-            "stairs {:?}",
-            stairs
+    sweep("nim", oracles::nim::oracle(), all_vectors(4, 7), reference::nim);
+    sweep(
+        "staircase",
+        oracles::staircase_nim::oracle(),
+        all_vectors(4, 4),
+        reference::staircase_nim,
+    );
+    for moves in all_vectors(3, 6).into_iter().filter(|m| !m.is_empty() && !m.contains(&0)) {
+        let plain = |piles: &[u64]| reference::set_nim(&moves, piles);
+        sweep(
+            &format!("set nim {:?}", moves),
+            oracles::set_nim::oracle(&moves),
+            all_vectors(2, 12),
+            plain,
         );
     }
-    for moves in all_vectors(3, 6).into_iter().filter(|m| !m.is_empty() && !m.contains(&0)) {
-        let mut set_nim = oracles::set_nim::oracle(&moves);
-        for piles in all_vectors(2, 12) {
-            let want = set_nim.first_player_wins(&piles);
-            assert_eq!(
-                reference::set_nim(&moves, &piles),
-                want,
-                "moves {:?} piles {:?}",
-                moves,
-                piles
-            );
-        }
-    }
-    let mut split = oracles::split_nim::oracle();
-    for piles in all_vectors(3, 5) {
+    sweep("split", oracles::split_nim::oracle(), all_vectors(3, 5), reference::split_nim);
+}
+
+/// The reference solver `plain` against `oracle` on every one of `positions`.
+fn sweep(
+    game: &str,
+    mut oracle: oracles::Oracle,
+    positions: Vec<Vec<u64>>,
+    plain: impl Fn(&[u64]) -> bool,
+) {
+    for position in positions {
         assert_eq!(
-            reference::split_nim(&piles),
-            split.first_player_wins(&piles),
-            "split {:?}",
-            piles
+            plain(&position),
+            oracle.first_player_wins(&position),
+            "{} {:?}",
+            game,
+            position
         );
     }
 }
