@@ -307,7 +307,7 @@ fn can_i_win_binary_matches_plain_search_on_larger_pools() {
     check_leetcode_cases("leetcode_464_can_i_win", &cases);
 }
 
-/// The O(n²) 1140 (two monotone queues) against the plain memoised recursion over (i, M).
+/// The fast 1140 (a monotone queue and vectorised column mins) against the plain memoised recursion over (i, M).
 #[test]
 fn stone_game_ii_binary_matches_plain_dp_on_longer_rows() {
     let mut rng = Rng::new(11400);

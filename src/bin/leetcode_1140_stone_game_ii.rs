@@ -18,17 +18,19 @@
 //! is first possible after first(m) = first(⌈m/2⌉) + m piles (first(1) = 0), and every state
 //! read from a reachable one is reachable.
 //! How: call (i, m) trivial when 2m ≥ n − i; its f is s(i), and only the other states are
-//! stored. The replies of a state form two windows, each answered by a sliding-window minimum
-//! (a monotone queue: values increase from the head to the back, so the head is the least; a
-//! new value first drops every larger one at the back; the head leaves when out of window).
-//! For x ≤ m they are f(i + x, m), i + x in [i + 1, i + m]: for a fixed m this window slides
-//! down as i does, so each m keeps a queue of its states. For m < x ≤ 2m they are f(i + x, x),
-//! x in [m + 1, 2m]: for a fixed i this window slides up as m grows, over the row of states
-//! with i + x − x = i kept in `gaps`. The trivial ends of both windows need no queue: s is
-//! non-increasing (no pile is negative), so their least is s at the window's end.
-//! Cost: O(n²) time: about n²/8 reachable stored states (1211 at n = 100), each with O(1)
-//! amortised queue work (≈ 2.2·10^5 instructions a case at n = 100, reading included); O(n²)
-//! memory.
+//! stored, column by column, m from the largest down (a state reads larger m or larger i).
+//! Since f(j, x) ≤ s(j) and s never grows (no pile is negative), s(i + 2m) may stand for
+//! every trivial reply: it is at least the reply x = 2m and at most every other trivial one.
+//! Replies m < x ≤ 2m, f(i + x, x), come from finished columns: for each x one elementwise
+//! min of column x (shifted by x) into the replies of the whole column m, which the
+//! compiler vectorises. Replies x ≤ m, f(i + x, m), lie in column m itself over [i + 1,
+//! i + m], a window sliding down as i does: a monotone queue (values increase from head to
+//! back, so the head is the least; a new value first drops every larger one at the back;
+//! the head leaves when out of the window).
+//! Cost: about n²/8 reachable stored states (1211 at n = 100), each with O(1) amortised
+//! queue work, plus one elementwise min per stored reply m < x ≤ 2m: ≈ n³/240 (4041 at
+//! n = 100), so O(n³) time with a small constant (≈ 1.1·10^5 instructions a case at n = 100,
+//! reading included; ≈ 2·10^7 at n = 1000); O(n²) memory.
 //!
 //! @judge LeetCode
 //! @number 1140
@@ -36,7 +38,7 @@
 //! @link https://leetcode.com/problems/stone-game-ii/
 //! @time-limit 1 s
 //! @accepts length ≤ 1000; 0 ≤ piles[i] ≤ 10^6
-//! @complexity O(n²) time, O(n²) memory per case
+//! @complexity O(n³) time (≈ n³/240 vectorised mins), O(n²) memory per case
 use std::io::{self, Read, Write};
 
 struct Solution;
@@ -52,85 +54,60 @@ impl Solution {
         if n <= 2 {
             return suffix[0];
         }
-        // Stored states (i, m): 2m < n − i, reachable. Queue m holds (i, f(i, m)) in
-        // slots[head..back] of its own stretch of `slots`; it gets at most n − 3m + 1 states.
-        let mut queues = vec![(0, 0); n / 2 + 1]; // (head, back) per m
-        let mut used = 0;
-        for (m, queue) in queues.iter_mut().enumerate().skip(1) {
-            *queue = (used, used);
-            used += (n + 1).saturating_sub(3 * m);
-        }
-        // Filled with a non-zero value: large zeroed buffers cost a memset per case.
-        let mut slots = vec![(u16::MAX, i32::MAX); used];
-        // Row d of `gaps`: f(d + x, x) at rows[d] − x for 1 ≤ x ≤ (n − d − 1) / 3.
-        let mut rows = vec![0; n];
-        let mut used = 0;
-        for (d, row) in rows.iter_mut().enumerate() {
-            used += (n - d - 1) / 3 + 1;
-            *row = used - 1;
-        }
-        let mut gaps = vec![i32::MAX; used];
-        // The queue of (x, f(i + x, x)) for the current i, in xs[x_head..x_back].
-        let mut xs = vec![(0, 0); n];
-        let mut answer = 0;
-        // M = m is first possible after first[m] stones' piles: a move of m needs M ≥ m/2.
+        // M = m is first possible after first[m] piles: a move of m needs M ≥ m/2 before it.
         let mut first = vec![0; n / 2 + 2];
         for m in 2..first.len() {
             first[m] = first[(m + 1) / 2] + m;
         }
-        let mut reachable = first.len() - 1; // the largest m with first[m] ≤ i
-        for i in (0..n).rev() {
-            while first[reachable] > i.max(1) {
-                reachable -= 1;
+        // Column m holds f(i, m) for the stored i in [first[m], n − 2m), at table[at[m] + i −
+        // first[m]]; no column past `top` has any.
+        let top = (1..=n / 2).take_while(|&m| first[m] < n - 2 * m).last().unwrap_or(0);
+        let mut at = vec![0; top + 2];
+        for m in 1..=top {
+            at[m + 1] = at[m] + (n - 2 * m - first[m]);
+        }
+        let mut table = vec![0; at[top + 1]];
+        let mut replies = vec![0; n];
+        let mut queue = vec![(0, 0); n];
+        for m in (1..=top).rev() {
+            let (low, end) = (first[m], n - 2 * m);
+            // Replies m < x ≤ 2m of every state in column m at once, one column x at a time.
+            for i in low..end {
+                replies[i] = suffix[i + 2 * m];
             }
-            let last_x = (n - i - 1) / 3;
-            let row = rows[i];
-            let (mut x_head, mut x_back, mut next_x) = (0, 0, 2);
-            for (m, queue) in
-                queues.iter_mut().enumerate().take(reachable.min((n - i - 1) / 2) + 1).skip(1)
-            {
-                // Replies x ≤ m: queue m over [i + 1, i + m]; past n − 2m they take everything.
-                let (head, back) = queue;
-                while *head < *back && usize::from(slots[*head].0) > i + m {
-                    *head += 1;
+            for x in m + 1..=(2 * m).min(top) {
+                // States i + x ≥ n − 2x of column x are not stored: 3x < n − i.
+                let high = n.saturating_sub(3 * x).min(end);
+                if high <= low {
+                    break;
                 }
-                let mut reply = if *head < *back { slots[*head].1 } else { i32::MAX };
-                if i + m >= n - 2 * m {
-                    reply = reply.min(suffix[i + m]);
+                let start = at[x] + low + x - first[x];
+                let column = &table[start..start + high - low];
+                for (reply, &f) in replies[low..high].iter_mut().zip(column) {
+                    *reply = (*reply).min(f);
                 }
-                // Replies m < x ≤ 2m: the x queue over row i; past last_x they take everything.
-                while next_x <= (2 * m).min(last_x) {
-                    let value = gaps[row - next_x];
-                    while x_back > x_head && xs[x_back - 1].1 >= value {
-                        x_back -= 1;
-                    }
-                    xs[x_back] = (next_x, value);
-                    x_back += 1;
-                    next_x += 1;
+            }
+            // Replies x ≤ m: the queue holds (i', f(i', m)) for the stored i' in [i + 1, i + m].
+            let column = &mut table[at[m]..at[m + 1]];
+            let (mut head, mut back) = (0, 0);
+            for i in (low..end).rev() {
+                if head < back && queue[head].0 > i + m {
+                    head += 1;
                 }
-                while x_head < x_back && xs[x_head].0 <= m {
-                    x_head += 1;
-                }
-                if x_head < x_back {
-                    reply = reply.min(xs[x_head].1);
-                }
-                if 2 * m > last_x {
-                    reply = reply.min(suffix[i + 2 * m]);
+                let mut reply = replies[i];
+                if head < back {
+                    reply = reply.min(queue[head].1);
                 }
                 let f = suffix[i] - reply;
-                while *back > *head && slots[*back - 1].1 >= f {
-                    *back -= 1;
+                while back > head && queue[back - 1].1 >= f {
+                    back -= 1;
                 }
-                slots[*back] = (i as u16, f);
-                *back += 1;
-                // As f(d + x, x) with d = i − m, x = m: 3x < n − d holds since 2m < n − i.
-                if m <= i {
-                    gaps[rows[i - m] - m] = f;
-                }
-                answer = f;
+                queue[back] = (i, f);
+                back += 1;
+                column[i - low] = f;
             }
         }
-        answer
+        table[0]
     }
 }
 // ==== LeetCode: to here ====

@@ -1,6 +1,13 @@
 //! Exhaustive game-tree searches written from each problem's rules alone (no xor rule, no
 //! Sprague–Grundy theorem, no formula): the independent judges of the differential tests.
+pub mod anti_nim;
+pub mod brave_game;
 pub mod can_i_win;
+pub mod fibonacci_again;
+pub mod good_boy;
+pub mod good_luck_cet4;
+pub mod kikis_game;
+pub mod move_pieces;
 pub mod nim;
 pub mod nim_game;
 pub mod predict_the_winner;
@@ -8,6 +15,9 @@ pub mod set_nim;
 pub mod split_nim;
 pub mod staircase_nim;
 pub mod stone_game_ii;
+pub mod take_stones;
+pub mod take_stones_game;
+pub mod wythoff;
 
 use std::collections::HashMap;
 

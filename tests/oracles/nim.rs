@@ -13,8 +13,9 @@ pub fn oracle() -> Oracle {
     Oracle::new(moves, canonical_piles)
 }
 
-/// Every position one move away: some pile cut to any smaller size.
-fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
+/// Every position one move away: some pile cut to any smaller size (Nim's moves, shared
+/// with misère Nim).
+pub fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
     let mut children = Vec::new();
     for (idx, &pile) in piles.iter().enumerate() {
         for remaining in 0..pile {
