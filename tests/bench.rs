@@ -25,8 +25,8 @@ enum Target {
 }
 
 struct Workload {
-    name: &'static str,
-    binary: &'static str,
+    name: String,
+    binary: String,
     input: String,
     anchor: Option<&'static str>,
     target: Target,
@@ -44,7 +44,10 @@ fn workloads() -> Vec<Workload> {
     let heaps = lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string()));
     let rows_19 = lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000))));
     let rows_100 = lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000))));
-    let w = |name, binary, input, anchor, target| Workload { name, binary, input, anchor, target };
+    let w = |name: &str, binary: &str, input, anchor, target| {
+        let (name, binary) = (name.to_string(), binary.to_string());
+        Workload { name, binary, input, anchor, target }
+    };
     vec![
         w("891 n=1e5, a<=1e9", "acwing_891_nim", nim_piles, Some("seed_891"), Target::Floor(1.3)),
         w(
@@ -101,6 +104,27 @@ fn workloads() -> Vec<Workload> {
             Target::Total(1.5e8),
         ),
     ]
+    .into_iter()
+    .chain(family_workloads())
+    .collect()
+}
+
+/// The classic judge family: each binary's largest stored case (at its judge's limits),
+/// measured and reported.
+fn family_workloads() -> Vec<Workload> {
+    let family = common::binaries().into_iter().filter(|b| crate::formats::format(b).is_some());
+    family
+        .map(|binary| {
+            let (case, input, _) = crate::judge::stored_cases(&binary)
+                .into_iter()
+                .filter(|(case, _, _)| case.starts_with("max-"))
+                .max_by_key(|(_, input, _)| input.len())
+                .expect("a max case");
+            let name = format!("{} {}", binary.split('_').nth(1).unwrap_or(&binary), case);
+            let input = String::from_utf8(input).expect("a text case");
+            Workload { name, binary, input, anchor: None, target: Target::Report }
+        })
+        .collect()
 }
 
 fn has(tool: &str) -> bool {
@@ -201,9 +225,9 @@ fn bench() {
             workload.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
         ));
         fs::write(&input, &workload.input).expect("write the workload");
-        let program = release.join(workload.binary);
-        let run = common::run(workload.binary, workload.input.as_bytes());
-        let expected = reference::expected_output(workload.binary, &workload.input);
+        let program = release.join(&workload.binary);
+        let run = common::run(&workload.binary, workload.input.as_bytes());
+        let expected = reference::expected_output(&workload.binary, &workload.input);
         assert!(common::same_output(&expected, &run.stdout), "{}: wrong answer", workload.name);
         let (ours, floor_count) = if valgrind {
             (Some(instructions(&program, &input)), Some(instructions(&floor, &input)))
@@ -233,7 +257,7 @@ fn bench() {
             (None, true) => "",
         };
         if verdict == "MISS" {
-            missed.push(workload.name);
+            missed.push(workload.name.clone());
         }
         let show = |n: Option<u64>| n.map_or("-".to_string(), engineering);
         let show_ratio = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{:.3}", r));

@@ -81,7 +81,7 @@ fn set_nim_binary_matches_oracle() {
 }
 
 /// Every vector of `len` values in `0..=high`, for each len in `0..=max_len`.
-fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
+pub fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
     let mut all = vec![Vec::new()];
     let mut last = vec![Vec::new()];
     for _ in 0..max_len {
@@ -116,7 +116,7 @@ fn reference_solvers_match_oracles_on_every_small_position() {
 }
 
 /// The reference solver `plain` against `oracle` on every one of `positions`.
-fn sweep(
+pub fn sweep(
     game: &str,
     mut oracle: oracles::Oracle,
     positions: Vec<Vec<u64>>,

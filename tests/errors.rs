@@ -2,6 +2,7 @@
 //! was expected, never a panic; stdout holds only the answers of the complete cases before the
 //! bad one (nothing for single-case inputs).
 use crate::common;
+use crate::formats::{self, Shape};
 use predicates::prelude::*;
 
 /// Inputs every AcWing-format binary must refuse; each starts with a count of values.
@@ -21,6 +22,13 @@ const COUNTED_BAD_INPUTS: &[&str] = &[
     "1\n\u{0}\n",
     "1\n1\u{00A0}\u{00A0}x",
 ];
+
+/// Inputs every other full program must refuse before its first test is complete.
+const PROGRAM_BAD_INPUTS: &[&str] =
+    &["abc", "-1\n", "99999999999999999999\n", "+5\n", "1e9\n", "0x10\n", "2.5\n", "\u{0}\n"];
+
+/// Inputs with no test at all: zero tests where tests run to the end of the input, else bad.
+const EMPTY_INPUTS: &[&str] = &["", " \r\n\t "];
 
 /// Inputs every LeetCode-format binary must refuse before its first case is complete.
 const LEETCODE_BAD_INPUTS: &[&str] =
@@ -92,13 +100,85 @@ fn own_bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
             ("piles = [1,2], M = 1".into(), ""),
             ("[1,2]\n[".into(), "3\n"),
         ],
+        "acwing_1319_move_pieces" => single(&[
+            "2 2 1\n1 2\n2 1\n1\n",
+            "1 1 1\n1 1\n1\n",
+            "2 1 1\n1 3\n1\n",
+            "2 1 1\n1 2\n3\n",
+            "0 0 0\n",
+            "2 1 1\n1 2\n1\n5\n",
+            "2 1 2\n1 2\n1\n",
+        ]),
+        "acwing_1321_take_stones" => vec![
+            ("2\n1 2\n2 1\n".into(), "NO\n"),
+            ("1\n1 -1\n".into(), ""),
+            ("1\n2 1 1\n1\n".into(), "YES\n"),
+        ],
+        "acwing_1322_take_stones_game" => vec![
+            ("2\n1 5\n2 1\n".into(), "1\n"),
+            ("1\n2 -1 1\n".into(), ""),
+            ("1\n10001\n".into(), ""),
+            ("1\n1 5\n9\n".into(), "1\n"),
+        ],
+        "luogu_p2197_nim" => vec![
+            ("2\n2 1 1\n1\n".into(), "No\n"),
+            ("1\n1 -1\n".into(), ""),
+            ("1\n1 5\n7\n".into(), "Yes\n"),
+        ],
+        "luogu_p4279_anti_nim" => vec![
+            ("2\n1 1\n2 1\n".into(), "Brother\n"),
+            ("1\n1 -5\n".into(), ""),
+            ("1\n0\n0\n".into(), "John\n"),
+        ],
+        "luogu_p2252_wythoff" => {
+            single(&["1\n", "1 2 3\n", "1000000000000000001 1\n", "-1 2\n", "8 x\n"])
+        }
+        "hdu_1846_brave_game" => vec![
+            ("2\n23 2\n4\n".into(), "first\n"),
+            ("1\n5 0\n".into(), ""),
+            ("1\n4 3\n4 3\n".into(), "second\n"),
+        ],
+        "hdu_1847_good_luck_cet4" => {
+            vec![("1\n3\nx\n".into(), "Kiki\nCici\n"), ("1 -3\n".into(), "Kiki\n")]
+        }
+        "hdu_1848_fibonacci_again" => vec![
+            ("1 1 1\n".into(), "Fibo\n"),
+            ("1 1 1\n0 0 0\n5\n".into(), "Fibo\n"),
+            ("0 1 1\n".into(), ""),
+            ("1 4 1\n1000001 1 1\n0 0 0\n".into(), "Nacci\n"),
+            ("1 1 0\n0 0 0\n".into(), ""),
+            ("1 1\n".into(), ""),
+        ],
+        "hdu_2147_kikis_game" => vec![
+            ("5 3\n".into(), "What a pity!\n"),
+            ("5 4\n0 0\n0 0\n".into(), "Wonderful!\n"),
+            ("5 0\n0 0\n".into(), ""),
+            ("0 5\n".into(), ""),
+        ],
+        "hdu_1850_good_boy" => vec![
+            ("3\n5 7 9\n".into(), "1\n"),
+            ("3\n5 7 9\n0\n1\n".into(), "1\n"),
+            ("2\n1 -1\n0\n".into(), ""),
+            ("3\n1 2\n".into(), ""),
+        ],
+        "hdu_1536_s_nim" => vec![
+            ("2 2 5\n1\n1 5\n".into(), "W\n"),
+            ("1 0\n1\n1 3\n0\n".into(), ""),
+            ("1 1\n1\n1 100001\n0\n".into(), ""),
+            ("2 2 5\n2\n1 5\n2 1\n".into(), ""),
+            ("1 1\n1\n1 1\n0\n0\n".into(), "W\n"),
+        ],
         other => panic!("tests/errors.rs lists no bad inputs for {}", other),
     }
 }
 
 fn bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
-    let shared =
-        if binary.starts_with("leetcode_") { LEETCODE_BAD_INPUTS } else { COUNTED_BAD_INPUTS };
+    let shared: Vec<&str> = match formats::format(binary) {
+        Some(format) if format.shape == Shape::UntilEnd => PROGRAM_BAD_INPUTS.to_vec(),
+        Some(_) => [PROGRAM_BAD_INPUTS, EMPTY_INPUTS].concat(),
+        None if binary.starts_with("leetcode_") => LEETCODE_BAD_INPUTS.to_vec(),
+        None => COUNTED_BAD_INPUTS.to_vec(),
+    };
     let mut inputs: Vec<(Vec<u8>, &str)> =
         shared.iter().map(|input| (input.as_bytes().to_vec(), "")).collect();
     inputs.push((b"\xFF\xFE1\n".to_vec(), ""));

@@ -8,6 +8,7 @@
 //! their headers: a valid one must be answered and an invalid one refused.
 //! `make test` runs a quick pass; `make fuzz [P=…] [N=…] [SEED=…]` a long one.
 use crate::common::{self, Rng};
+use crate::formats;
 use crate::reference;
 use std::fs;
 use std::thread;
@@ -164,46 +165,11 @@ fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
     bytes
 }
 
-/// The integers of an AcWing input as its binaries' headers define it (whitespace: ASCII,
-/// U+00A0, U+3000, a BOM at the start; a number: an optional `-` and ASCII digits, within
-/// i64), or None when any token is not one.
-fn acwing_integers(input: &[u8]) -> Option<Vec<i64>> {
-    let mut bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
-    let mut numbers = Vec::new();
-    let mut token = Vec::new();
-    loop {
-        let space = match bytes {
-            [b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r' | b' ', ..] => 1,
-            [0xC2, 0xA0, ..] => 2,
-            [0xE3, 0x80, 0x80, ..] => 3,
-            [] => 0,
-            [byte, ..] => {
-                token.push(*byte);
-                bytes = &bytes[1..];
-                continue;
-            }
-        };
-        if !token.is_empty() {
-            let text = std::str::from_utf8(&token).ok()?;
-            let digits = text.strip_prefix('-').unwrap_or(text);
-            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            numbers.push(text.parse::<i64>().ok()?);
-            token.clear();
-        }
-        if space == 0 {
-            return Some(numbers);
-        }
-        bytes = &bytes[space..];
-    }
-}
-
 /// Whether an AcWing binary must answer `input`: its format and accepted ranges hold.
 fn acwing_valid(binary: &str, input: &[u8]) -> bool {
-    let numbers = match acwing_integers(input) {
-        Some(numbers) => numbers,
-        None => return false,
+    let numbers = match formats::integers(input) {
+        (numbers, true) => numbers,
+        _ => return false,
     };
     // (count range, value range) of each group of the input, each range (least, most).
     type Range = (i64, i64);
@@ -234,6 +200,9 @@ fn acwing_valid(binary: &str, input: &[u8]) -> bool {
 
 /// Whether `line` is an answer as `binary` prints it.
 fn answer_shape(binary: &str, line: &str) -> bool {
+    if let Some(format) = formats::format(binary) {
+        return (format.answer_shape)(line);
+    }
     match binary {
         b if b.starts_with("acwing_") => line == "Yes" || line == "No",
         "leetcode_1140_stone_game_ii" => line.parse::<i64>().is_ok(),
@@ -263,6 +232,9 @@ fn judge(binary: &str, input: &[u8]) -> Result<Verdict, String> {
     let printed: Vec<&str> = run.stdout.lines().collect();
     if let Some(line) = printed.iter().find(|line| !answer_shape(binary, line)) {
         return Err(format!("printed {:?}", line));
+    }
+    if let Some(reading) = formats::read(binary, input) {
+        return judge_by_layout(&run, &printed, &reading);
     }
     let text = String::from_utf8_lossy(input);
     let expected = reference::answers(binary, &text, true);
@@ -302,6 +274,33 @@ fn judge(binary: &str, input: &[u8]) -> Result<Verdict, String> {
         }
     }
     Ok(Verdict::Refused)
+}
+
+/// Judges a run of a binary whose layout tests/formats.rs reads: a valid input answered with
+/// all its answers, an invalid one refused after the answers of its complete tests.
+fn judge_by_layout(
+    run: &common::Run,
+    printed: &[&str],
+    reading: &formats::Reading,
+) -> Result<Verdict, String> {
+    let verdict = match (run.code == Some(0), reading.valid) {
+        (true, true) if run.stderr.is_empty() => Verdict::Checked,
+        (true, _) => return Err(format!("answered an invalid input; stderr {:?}", run.stderr)),
+        (false, true) => return Err(format!("refused a valid input: {}", run.stderr.trim_end())),
+        (false, false) => Verdict::Refused,
+    };
+    if verdict == Verdict::Refused
+        && !(run.stderr.starts_with("error: line ") && run.stderr.lines().count() == 1)
+    {
+        return Err(format!("refused with stderr {:?}", run.stderr));
+    }
+    if printed != reading.answers {
+        return Err(format!(
+            "printed {:?}, the complete tests' answers {:?}",
+            printed, reading.answers
+        ));
+    }
+    Ok(verdict)
 }
 
 /// What a fuzzing pass over one binary found.

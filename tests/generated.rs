@@ -2,7 +2,7 @@
 //! from the reference solvers (never from the binaries). The suite then holds every stored
 //! `.out` equal to the reference solver's answer on its `.in`.
 use crate::common::Rng;
-use crate::reference;
+use crate::reference::{self, isqrt};
 use std::fs;
 
 /// `count`, then the values on one line, as AcWing prints its inputs.
@@ -111,6 +111,107 @@ fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
             "max-beyond-judge",
             array(&rng.values(1000, 0, 1_000_000)) + "\n",
         ),
+    ]
+    .into_iter()
+    .chain(family_max_inputs(&mut rng))
+    .collect()
+}
+
+/// Numbers on one line.
+fn line(values: &[u64]) -> String {
+    let items: Vec<String> = values.iter().map(u64::to_string).collect();
+    items.join(" ") + "\n"
+}
+
+/// A count of tests, then the tests.
+fn tests_counted(tests: Vec<String>) -> String {
+    format!("{}\n{}", tests.len(), tests.concat())
+}
+
+/// The classic judge family at its judges' limits (issue 7).
+fn family_max_inputs(rng: &mut Rng) -> Vec<(&'static str, &'static str, String)> {
+    let dag = {
+        let (nodes, edges) = (2000u64, 6000);
+        let mut rank: Vec<u64> = (1..=nodes).collect();
+        for i in (1..nodes as usize).rev() {
+            rank.swap(i, rng.range(0, i as u64) as usize);
+        }
+        let mut text = format!("{} {} {}\n", nodes, edges, nodes);
+        for _ in 0..edges {
+            let (a, b) = (rng.range(0, nodes - 2), rng.range(0, nodes - 1));
+            let (a, b) = if a < b { (a, b) } else { (b, a + 1) };
+            text += &line(&[rank[a as usize], rank[b as usize]]);
+        }
+        text + &line(&rng.values(nodes as usize, 1, nodes))
+    };
+    let s_nim = (0..3)
+        .map(|_| {
+            let moves = distinct(100, 10_000, rng);
+            let positions: String =
+                (0..100).map(|_| line(&[vec![100], rng.values(100, 0, 10_000)].concat())).collect();
+            line(&[vec![100], moves].concat()) + "100\n" + &positions
+        })
+        .collect::<String>()
+        + "0\n";
+    // The largest losing Wythoff pair within the judge's 10^9: d = 381966011 puts a = ⌊dφ⌋
+    // just under 6.2·10^8 and b = a + d just under 10^9.
+    let d: u128 = 381_966_011;
+    let a = ((d + isqrt(5 * d * d)) / 2) as u64;
+    vec![
+        ("acwing_1319_move_pieces", "max-random-dag", dag),
+        (
+            "acwing_1321_take_stones",
+            "max-random",
+            tests_counted((0..100).map(|_| counted(&rng.values(50, 1, 1000))).collect()),
+        ),
+        (
+            "acwing_1321_take_stones",
+            "max-many-ones",
+            tests_counted((0..100).map(|_| counted(&rng.values(50, 1, 2))).collect()),
+        ),
+        (
+            "acwing_1322_take_stones_game",
+            "max-random",
+            tests_counted((0..10).map(|_| counted(&rng.values(1000, 1, 1_000_000_000))).collect()),
+        ),
+        (
+            "luogu_p2197_nim",
+            "max-random",
+            tests_counted((0..10).map(|_| counted(&rng.values(10_000, 0, 9999))).collect()),
+        ),
+        (
+            "luogu_p4279_anti_nim",
+            "max-random",
+            tests_counted(
+                (0..500)
+                    .map(|i| counted(&rng.values(50, 0, if i % 5 == 0 { 1 } else { 5000 })))
+                    .collect(),
+            ),
+        ),
+        ("luogu_p2252_wythoff", "max-largest-lost-pair", line(&[a + d as u64, a])),
+        ("luogu_p2252_wythoff", "max-beside-lost-pair", line(&[a, a + d as u64 + 1])),
+        (
+            "hdu_1846_brave_game",
+            "max-random",
+            tests_counted((0..100).map(|_| line(&rng.values(2, 1, 1000))).collect()),
+        ),
+        ("hdu_1847_good_luck_cet4", "max-every-n", lines((1..=1000).map(|n| n.to_string()))),
+        (
+            "hdu_1848_fibonacci_again",
+            "max-random",
+            (0..10_000).map(|_| line(&rng.values(3, 1, 1000))).collect::<String>() + "0 0 0\n",
+        ),
+        (
+            "hdu_1850_good_boy",
+            "max-random",
+            (0..100).map(|_| counted(&rng.values(100, 1, 1_000_000))).collect::<String>() + "0\n",
+        ),
+        (
+            "hdu_2147_kikis_game",
+            "max-random",
+            (0..10_000).map(|_| line(&rng.values(2, 1, 2000))).collect::<String>() + "0 0\n",
+        ),
+        ("hdu_1536_s_nim", "max-random", s_nim),
     ]
 }
 

@@ -1,9 +1,11 @@
 //! The whole test suite as one crate: the judge over stored cases, differential tests against
 //! exhaustive oracles, bad-input checks, and single-file compilation.
 mod bench;
+mod classic;
 mod common;
 mod differential;
 mod errors;
+mod formats;
 mod fuzz;
 mod generated;
 mod index;

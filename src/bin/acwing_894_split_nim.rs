@@ -252,6 +252,28 @@ impl<'a> Tokens<'a> {
         Err(self.unexpected(start, &format!("{} ({})", what, range)))
     }
 
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
     /// Succeeds when only whitespace is left.
     fn finish(&mut self) -> Result<(), String> {
         self.skip_space();

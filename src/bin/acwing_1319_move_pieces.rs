@@ -1,0 +1,404 @@
+//! AcWing 1319 · 移棋子游戏 · https://www.acwing.com/problem/content/1321/
+//!
+//! Rules: a directed acyclic graph on nodes 1..N with K tokens on its nodes (several may share
+//! one); a move slides one token along one edge X→Y out of its node; who cannot move loses.
+//! Input: `N M K`, then M edges `X Y` (X→Y), then the K token nodes.
+//! Output: `win` if the first player wins, else `lose`.
+//! Accepts 1 ≤ N ≤ 10^6, 0 ≤ M ≤ 10^6, 0 ≤ K ≤ 2^63−1, edge ends and tokens in 1..N
+//! (the judge: N ≤ 2000, M ≤ 6000, 1 ≤ K ≤ N). Repeated edges are fine; K = 0 is lost.
+//! Larger N or M and nodes outside 1..N are refused naming the limit; a cycle (a self-loop
+//! too) is refused naming the line of an edge on it, since the game need not end there.
+//!
+//! Idea (Sprague–Grundy): give each node v the value g(v) = mex{ g(w) : v→w }, taking nodes
+//! in reverse topological order; the first player wins exactly when the xor of g over the
+//! tokens is ≠ 0.
+//! Why: one token is a game whose position v has options of every value below g(v) and none
+//! of value g(v), by the mex. K tokens are the sum of K such games (a move moves one token).
+//! From xor 0 any move changes one token's value, so the xor becomes ≠ 0; from xor x ≠ 0,
+//! the token whose value g has x's top bit can move to a node of value g ⊕ x < g, leaving
+//! xor 0. Paths in a DAG are finite, so the game ends, and by induction xor-0 positions are
+//! exactly the lost ones. Kahn's algorithm (no recursion) takes each node once all edges into
+//! it are used; nodes it never takes have an untaken predecessor each, so following those
+//! backwards N steps from any of them lands on a cycle.
+//! Cost: O(N + M + K) time; O(N + M) memory, the graph as arrays of 32-bit node numbers
+//! (at the peak at most 12 bytes an edge plus 16 bytes a node).
+//!
+//! @judge AcWing
+//! @number 1319
+//! @title 移棋子游戏
+//! @link https://www.acwing.com/problem/content/1321/
+//! @time-limit 1 s
+//! @accepts 1 ≤ N ≤ 10^6; 0 ≤ M ≤ 10^6; K ≥ 0; acyclic; nodes in 1..N
+//! @complexity O(N + M + K) time, O(N + M) memory
+use std::io::{self, Read, Write};
+
+/// Most nodes and edges accepted: the graph's arrays are sized by them.
+const MAX_NODES: i64 = 1_000_000;
+const MAX_EDGES: i64 = 1_000_000;
+
+/// The edges out of each node, packed: the heads of the edges out of v are
+/// `heads[first[v]..first[v + 1]]` (nodes 1..=n; index 0 is unused).
+struct Graph {
+    first: Vec<u32>,
+    heads: Vec<u32>,
+}
+
+impl Graph {
+    fn nodes(&self) -> usize {
+        self.first.len() - 2
+    }
+
+    fn successors(&self, v: usize) -> &[u32] {
+        &self.heads[self.first[v] as usize..self.first[v + 1] as usize]
+    }
+}
+
+fn read_graph(tokens: &mut Tokens, n: i64, m: i64) -> Result<Graph, String> {
+    let mut edges = Vec::with_capacity(m as usize);
+    for i in 0..m {
+        let edge = tokens.int("an edge's tail X", 1, n).and_then(|tail| {
+            let head = tokens.int("an edge's head Y", 1, n)?;
+            Ok((tail as u32, head as u32))
+        });
+        edges.push(edge.map_err(|e| format!("{} (edge {} of M = {}, N = {})", e, i + 1, m, n))?);
+    }
+    // Counting sort by tail: first[v + 1] counts v's edges, then sums to where they start.
+    let mut first = vec![0u32; n as usize + 2];
+    for &(tail, _) in &edges {
+        first[tail as usize + 1] += 1;
+    }
+    for v in 1..first.len() {
+        first[v] += first[v - 1];
+    }
+    let mut next = first.clone();
+    let mut heads = vec![0u32; edges.len()];
+    for &(tail, head) in &edges {
+        heads[next[tail as usize] as usize] = head;
+        next[tail as usize] += 1;
+    }
+    Ok(Graph { first, heads })
+}
+
+/// The nodes in an order where every edge points forward (Kahn's algorithm), or an edge
+/// (tail, head) on a cycle.
+fn topological_order(graph: &Graph) -> Result<Vec<u32>, (u32, u32)> {
+    let n = graph.nodes();
+    let mut unused_in = vec![0u32; n + 1];
+    for &head in &graph.heads {
+        unused_in[head as usize] += 1;
+    }
+    let mut order: Vec<u32> = (1..=n as u32).filter(|&v| unused_in[v as usize] == 0).collect();
+    order.reserve(n - order.len());
+    let mut taken = 0;
+    while taken < order.len() {
+        for &head in graph.successors(order[taken] as usize) {
+            unused_in[head as usize] -= 1;
+            if unused_in[head as usize] == 0 {
+                order.push(head);
+            }
+        }
+        taken += 1;
+    }
+    if order.len() < n {
+        return Err(edge_on_cycle(graph, &unused_in));
+    }
+    Ok(order)
+}
+
+/// The error for a cycle: the line of its edge `tail head`, found by reading the edges again
+/// (the graph keeps no positions; this runs once, on bad input only).
+fn cycle_error(input: &[u8], m: i64, (tail, head): (u32, u32)) -> String {
+    let mut tokens = Tokens::new(input);
+    for _ in 0..3 {
+        let _ = tokens.int("a count", 0, i64::MAX);
+    }
+    for _ in 0..m {
+        tokens.skip_space();
+        let start = tokens.pos;
+        let edge = (tokens.int("X", 0, i64::MAX), tokens.int("Y", 0, i64::MAX));
+        if edge == (Ok(i64::from(tail)), Ok(i64::from(head))) {
+            return tokens.unexpected(start, "edges that form no cycle (the game must end)");
+        }
+    }
+    format!("the edges form a cycle through node {} (expected none: the game must end)", head)
+}
+
+/// An edge on a cycle, given the in-edge counts Kahn's algorithm left: the untaken nodes are
+/// those with edges left, and each such edge comes from an untaken node.
+fn edge_on_cycle(graph: &Graph, unused_in: &[u32]) -> (u32, u32) {
+    let untaken = |v: usize| unused_in[v] > 0;
+    let mut predecessor = vec![0u32; unused_in.len()];
+    for v in (1..unused_in.len()).filter(|&v| untaken(v)) {
+        for &head in graph.successors(v) {
+            predecessor[head as usize] = v as u32;
+        }
+    }
+    // Every untaken node has an untaken predecessor; n steps back must end on a cycle.
+    let mut node = (1..unused_in.len()).find(|&v| untaken(v)).unwrap_or(0);
+    for _ in 0..graph.nodes() {
+        node = predecessor[node] as usize;
+    }
+    (predecessor[node], node as u32)
+}
+
+/// g(v) = mex{ g(w) : v→w } for every node, successors first.
+fn grundy_values(graph: &Graph, order: &[u32]) -> Vec<u32> {
+    let n = graph.nodes();
+    let mut grundy = vec![0u32; n + 1];
+    // seen[g] == v marks g as the value of a successor of v. Values stay below n: a node's
+    // value is at most the length of the longest path out of it.
+    let mut seen = vec![0u32; n + 1];
+    for &v in order.iter().rev() {
+        for &w in graph.successors(v as usize) {
+            seen[grundy[w as usize] as usize] = v;
+        }
+        let mut mex = 0;
+        while seen[mex] == v {
+            mex += 1;
+        }
+        grundy[v as usize] = mex as u32;
+    }
+    grundy
+}
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let n = tokens.int("the number of nodes N", 1, MAX_NODES)?;
+    let m = tokens.int("the number of edges M", 0, MAX_EDGES)?;
+    let k = tokens.int("the number of tokens K", 0, i64::MAX)?;
+    let graph = read_graph(&mut tokens, n, m)?;
+    let order = topological_order(&graph).map_err(|edge| cycle_error(input, m, edge))?;
+    let grundy = grundy_values(&graph, &order);
+    let mut xor = 0;
+    for i in 0..k {
+        let node = tokens.int("a token's node", 1, n);
+        let node = node.map_err(|e| format!("{} (token {} of K = {}, N = {})", e, i + 1, k, n))?;
+        xor ^= grundy[node as usize];
+    }
+    tokens.finish()?;
+    out.push_str(if xor != 0 { "win\n" } else { "lose\n" });
+    Ok(())
+}
+
+// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
+#[inline]
+fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, start);
+    if let Some(b) = bytes.get(start..start + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    // Where stdin is a file, its size spares the copies of a growing buffer.
+    let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
+    let mut input = Vec::with_capacity(size as usize + 1);
+    let read = io::stdin().read_to_end(&mut input);
+    // Answers are rarely longer than their input; untouched capacity costs no memory.
+    let mut out = String::with_capacity(input.len() + 64);
+    let solved = match read {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
+    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let (value, pos) = read_digits(bytes, digits);
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
+        // lets -2^63 through, whose wrapping negation is itself.
+        let len = pos - digits;
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
+    /// Succeeds when only whitespace is left.
+    fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====

@@ -1,0 +1,369 @@
+//! HDU 1536 · S-Nim · https://acm.hdu.edu.cn/showproblem.php?pid=1536
+//!
+//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#); this file is for
+//! practice and verification.
+//!
+//! Rules: a set S of move sizes and some heaps; a move removes exactly s beads from one heap,
+//! for some s in S with s ≤ that heap; who cannot move loses.
+//! Input: tests until a line `0`; each test is a line `k s_1 … s_k`, a line `m`, then m lines
+//! `l h_1 … h_l`, one position each.
+//! Output: per test one line of m letters, `W` for a winning position and `L` for a losing one.
+//! Accepts 1 ≤ k ≤ 1000 (repeats allowed, any order), 1 ≤ s_i ≤ 2^63−1, 0 ≤ m, 0 ≤ l,
+//! 0 ≤ h_i ≤ 100000 (the judge: k, m, l ≤ 100, s_i, h_i ≤ 10000). A position of l = 0
+//! heaps is lost (`L`); a test of m = 0 positions prints an empty line. A move size of 0 is
+//! refused (the game would never end); larger k or h_i are refused naming these limits.
+//!
+//! Idea (Sprague–Grundy): give each heap h the value g(h) = mex{ g(h − s) : s ∈ S, s ≤ h };
+//! a position wins exactly when g(h_1) ⊕ … ⊕ g(h_l) ≠ 0.
+//! Why: by the mex, a heap of value g has options of every value below g and none of value g.
+//! From xor 0, any move changes one heap's value, so the xor becomes ≠ 0. From xor x ≠ 0, the
+//! heap whose value g_i has x's top bit has an option of value g_i ⊕ x < g_i, which leaves
+//! xor 0. Heaps only shrink, so the game ends, and by induction the xor-0 positions are
+//! exactly the lost ones.
+//! Cost: per test, with H its largest heap and k' ≤ min(k, H) the distinct usable move sizes,
+//! O(k log k + H·k' + Σl) time; O(k + H) memory, allocated once: g(h) ≤ k' fits in 16 bits,
+//! and each g(h) stamps its options' values with h, then takes the first value not stamped.
+//!
+//! @judge HDU
+//! @number 1536
+//! @title S-Nim
+//! @link https://acm.hdu.edu.cn/showproblem.php?pid=1536
+//! @time-limit 1 s
+//! @accepts 1 ≤ k ≤ 1000; 1 ≤ s_i ≤ 2^63−1; m, l ≥ 0; 0 ≤ h_i ≤ 10^5
+//! @complexity O(k log k + H·k′ + Σl) time per test, O(k + H) memory
+use std::io::{self, Read, Write};
+
+/// Largest heap accepted: the Grundy table grows to the largest heap.
+const MAX_HEAP: i64 = 100_000;
+/// Most move sizes accepted: time grows as H·k'.
+const MAX_MOVE_SIZES: i64 = 1000;
+
+/// Grundy values of a single heap for the current test's S, grown on demand.
+struct HeapGrundy {
+    /// Distinct move sizes no larger than `MAX_HEAP`, ascending.
+    moves: Vec<usize>,
+    /// How many of `moves` are at most the next heap to add.
+    usable: usize,
+    /// `values[h]` is g(h) for h < `known`.
+    values: Vec<u16>,
+    known: usize,
+    /// `seen[v] == h` marks v as the value of some option of heap h.
+    seen: Vec<u32>,
+}
+
+impl HeapGrundy {
+    fn new() -> Self {
+        HeapGrundy {
+            moves: Vec::with_capacity(MAX_MOVE_SIZES as usize),
+            usable: 0,
+            values: vec![0; MAX_HEAP as usize + 1],
+            known: 1,
+            seen: vec![0; MAX_MOVE_SIZES as usize + 2],
+        }
+    }
+
+    /// Starts the table over for the move sizes now in `moves`; g(0) = 0 always.
+    fn restart(&mut self) {
+        self.moves.sort_unstable();
+        self.moves.dedup();
+        self.usable = 0;
+        self.known = 1;
+        // Stamps of an earlier test would mark values of this one's heaps of the same size.
+        self.seen[..=self.moves.len()].iter_mut().for_each(|stamp| *stamp = 0);
+    }
+
+    fn of(&mut self, heap: usize) -> u16 {
+        while self.known <= heap {
+            self.push_next();
+        }
+        self.values[heap]
+    }
+
+    fn push_next(&mut self) {
+        let h = self.known;
+        if self.moves.get(self.usable) == Some(&h) {
+            self.usable += 1;
+        }
+        for &s in &self.moves[..self.usable] {
+            self.seen[usize::from(self.values[h - s])] = h as u32;
+        }
+        // At most `usable` values are stamped, so the mex is at most `usable`.
+        let mut mex = 0;
+        while self.seen[mex] == h as u32 {
+            mex += 1;
+        }
+        self.values[h] = mex as u16;
+        self.known += 1;
+    }
+}
+
+/// Reads one test after its k and pushes its line of letters.
+fn answer_test(
+    tokens: &mut Tokens,
+    grundy: &mut HeapGrundy,
+    k: i64,
+    out: &mut String,
+) -> Result<(), String> {
+    grundy.moves.clear();
+    for i in 0..k {
+        let size = tokens.int("a move size s_i", 1, i64::MAX);
+        let size = size.map_err(|e| format!("{} (move size {} of k = {})", e, i + 1, k))?;
+        if size <= MAX_HEAP {
+            grundy.moves.push(size as usize);
+        }
+    }
+    grundy.restart();
+    let m = tokens.int("the number of positions m", 0, i64::MAX)?;
+    for p in 0..m {
+        let at = |e: String| format!("{} (position {} of m = {})", e, p + 1, m);
+        let l = tokens.int("the number of heaps l", 0, i64::MAX).map_err(at)?;
+        let mut xor = 0;
+        for j in 0..l {
+            let heap = tokens.int("a heap size h_i", 0, MAX_HEAP);
+            let heap = heap.map_err(|e| at(format!("{} (heap {} of l = {})", e, j + 1, l)))?;
+            xor ^= grundy.of(heap as usize);
+        }
+        out.push(if xor != 0 { 'W' } else { 'L' });
+    }
+    out.push('\n');
+    Ok(())
+}
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let mut grundy = HeapGrundy::new();
+    let mut test = 0;
+    while let Some(k) = tokens.first_or_end("k, or 0 to end the input", 1, MAX_MOVE_SIZES)? {
+        test += 1;
+        let line_start = out.len();
+        answer_test(&mut tokens, &mut grundy, k, out).map_err(|e| {
+            // Only complete tests are answered.
+            out.truncate(line_start);
+            format!("{} (test {})", e, test)
+        })?;
+    }
+    Ok(())
+}
+
+// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
+#[inline]
+fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, start);
+    if let Some(b) = bytes.get(start..start + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    // Where stdin is a file, its size spares the copies of a growing buffer.
+    let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
+    let mut input = Vec::with_capacity(size as usize + 1);
+    let read = io::stdin().read_to_end(&mut input);
+    // Answers are rarely longer than their input; untouched capacity costs no memory.
+    let mut out = String::with_capacity(input.len() + 64);
+    let solved = match read {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
+    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let (value, pos) = read_digits(bytes, digits);
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
+        // lets -2^63 through, whose wrapping negation is itself.
+        let len = pos - digits;
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
+    /// Succeeds when only whitespace is left.
+    fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====

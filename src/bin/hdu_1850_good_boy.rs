@@ -1,0 +1,283 @@
+//! HDU 1850 · Being a Good Boy in Spring Festival · https://acm.hdu.edu.cn/showproblem.php?pid=1850
+//!
+//! Rules: Nim on M piles of cards: a move takes at least one card from one pile; whoever
+//! cannot move loses. The question: how many first moves win?
+//! Input: per test a line `M`, then a line of M pile sizes; a line `0` ends the input.
+//! Output: per test the number of winning first moves (a pile and how many to take), which is
+//! 0 when the first player loses.
+//! Accepts 1 ≤ M ≤ 2^63−1 (as many sizes as the input holds) and 0 ≤ size ≤ 2^63−1 (the
+//! judge: 1 < M ≤ 100, 1 ≤ size ≤ 10^6); M = 0 is the closing line, after which only
+//! whitespace may follow. Negative values are refused: no such game.
+//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
+//! practice and verification; the idea ports as is.
+//!
+//! Idea: with x = a_1 ⊕ … ⊕ a_M, the winning first moves are exactly the cuts of a pile a_i
+//! to a_i ⊕ x where that is smaller than a_i; that is the piles holding x's highest set bit
+//! (none when x = 0).
+//! Why: a Nim position is lost for the player to move exactly when its xor is 0 (Bouton). A
+//! move cuts one pile a_i to some b < a_i, leaving xor x ⊕ a_i ⊕ b, which is 0 exactly when
+//! b = a_i ⊕ x. So pile i offers one winning move if a_i ⊕ x < a_i, else none; and
+//! a_i ⊕ x < a_i exactly when x ≠ 0 and a_i has x's highest set bit (the highest bit
+//! where a_i ⊕ x and a_i differ). Counting, per bit, the piles holding it answers in one
+//! pass without storing the piles.
+//! Cost: O(M) time per test (a step per set bit of each size, at most 63), O(1) memory
+//! besides the input.
+//!
+//! @judge HDU
+//! @number 1850
+//! @title Being a Good Boy in Spring Festival
+//! @link https://acm.hdu.edu.cn/showproblem.php?pid=1850
+//! @time-limit 1 s
+//! @accepts M ≥ 1; 0 ≤ size ≤ 2^63−1; tests until `0`
+//! @complexity O(M) time per test, O(1) memory
+use std::fmt::Write as _;
+use std::io::{self, Read, Write};
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let what = "the number of piles M, or 0 to end the input";
+    while let Some(piles) = tokens.first_or_end(what, 1, i64::MAX)? {
+        let mut xor = 0;
+        // holding_bit[b]: how many piles have bit b set.
+        let mut holding_bit = [0u64; 64];
+        for i in 0..piles {
+            let pile = tokens.int("a pile size", 0, i64::MAX);
+            let pile = pile.map_err(|e| format!("{} (pile {} of M = {})", e, i + 1, piles))?;
+            xor ^= pile;
+            let mut bits = pile;
+            while bits != 0 {
+                holding_bit[bits.trailing_zeros() as usize] += 1;
+                bits &= bits - 1;
+            }
+        }
+        let winning_moves = match xor {
+            0 => 0,
+            x => holding_bit[63 - x.leading_zeros() as usize],
+        };
+        writeln!(out, "{}", winning_moves).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
+#[inline]
+fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, start);
+    if let Some(b) = bytes.get(start..start + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    // Where stdin is a file, its size spares the copies of a growing buffer.
+    let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
+    let mut input = Vec::with_capacity(size as usize + 1);
+    let read = io::stdin().read_to_end(&mut input);
+    // Answers are rarely longer than their input; untouched capacity costs no memory.
+    let mut out = String::with_capacity(input.len() + 64);
+    let solved = match read {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
+    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let (value, pos) = read_digits(bytes, digits);
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
+        // lets -2^63 through, whose wrapping negation is itself.
+        let len = pos - digits;
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
+    /// Succeeds when only whitespace is left.
+    fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====

@@ -1,0 +1,286 @@
+//! Luogu P2252 · [SHOI2002] 取石子游戏｜【模板】威佐夫博弈 · https://www.luogu.com.cn/problem/P2252
+//!
+//! Rules (Wythoff's game): two piles; a move takes any positive amount from one pile, or the
+//! same positive amount from both; who cannot move (both piles empty) loses; you move first.
+//! Input: one test only, `a b`; only whitespace may follow.
+//! Output: `1` if you (the first player) win, else `0` (the statement also names `-1`,
+//! "cannot be decided", which never applies: every position is won or lost).
+//! Accepts 0 ≤ a, b ≤ 10^18 (the judge: 0 ≤ a, b ≤ 10^9); larger piles are refused, since
+//! 5·(b − a)² below must fit in a u128; negative piles are refused.
+//!
+//! Idea: with a ≤ b and d = b − a, you lose exactly when a = ⌊dφ⌋, φ = (1 + √5)/2, and
+//! ⌊dφ⌋ = ⌊(d + ⌊√(5d²)⌋)/2⌋ is computed in exact integers (a floor of d·φ in doubles is
+//! wrong for some large d).
+//! Why: let a_k = mex{a_i, b_i : i < k} and b_k = a_k + k, so (a_0, b_0) = (0, 0). The a_k
+//! increase, every number lies in exactly one pair, and pair k has difference k. No move
+//! joins two pairs: a one-pile move keeps one pile's number, a two-pile move keeps d. From
+//! any (a, b) not a pair, a ≤ b: if a = b_k, cut b to a_k; if a = a_k and b > b_k, cut b to
+//! b_k; if a = a_k and b < b_k, then d < k and taking a − a_d from both leaves (a_d, b_d).
+//! Play ends, so the pairs are exactly the lost positions, and (a, b) loses iff a = a_d.
+//! By Beatty's theorem (1/φ + 1/φ² = 1), ⌊kφ⌋ and ⌊kφ²⌋ = ⌊kφ⌋ + k, k ≥ 1, split the positive
+//! integers and increase, so each ⌊kφ⌋ is the least number not yet used: a_k = ⌊kφ⌋.
+//! Last, dφ = (d + √(5d²))/2, and ⌊y/2⌋ = ⌊⌊y⌋/2⌋ for real y ≥ 0 (halving then flooring sees
+//! only the integer part), where ⌊d + √(5d²)⌋ = d + ⌊√(5d²)⌋.
+//! Cost: O(1): an integer square root of 64 steps.
+//!
+//! @judge Luogu
+//! @number P2252
+//! @title [SHOI2002] 取石子游戏｜【模板】威佐夫博弈
+//! @link https://www.luogu.com.cn/problem/P2252
+//! @time-limit 1 s
+//! @accepts one test; 0 ≤ a, b ≤ 10^18
+//! @complexity O(1) time and memory
+use std::io::{self, Read, Write};
+
+/// Largest pile accepted: 5·d² for d ≤ 10^18 is below 2^128.
+const MAX_PILE: i64 = 1_000_000_000_000_000_000;
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let a = tokens.int("the first pile a", 0, MAX_PILE)?;
+    let b = tokens.int("the second pile b", 0, MAX_PILE)?;
+    tokens.finish()?;
+    out.push_str(if first_player_wins(a as u128, b as u128) { "1\n" } else { "0\n" });
+    Ok(())
+}
+
+/// Whether (a, b) is not a Wythoff pair (⌊dφ⌋, ⌊dφ⌋ + d).
+fn first_player_wins(a: u128, b: u128) -> bool {
+    let (low, d) = (a.min(b), a.max(b) - a.min(b));
+    low != (d + floor_sqrt(5 * d * d)) / 2
+}
+
+/// The largest r with r² ≤ n, set bit by bit from the top; r < 2^64, so r² fits.
+fn floor_sqrt(n: u128) -> u128 {
+    let mut root = 0;
+    for bit in (0..64).rev() {
+        let candidate = root | 1 << bit;
+        if candidate * candidate <= n {
+            root = candidate;
+        }
+    }
+    root
+}
+
+// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
+#[inline]
+fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, start);
+    if let Some(b) = bytes.get(start..start + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
+// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
+/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
+fn main() {
+    // Where stdin is a file, its size spares the copies of a growing buffer.
+    let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
+    let mut input = Vec::with_capacity(size as usize + 1);
+    let read = io::stdin().read_to_end(&mut input);
+    // Answers are rarely longer than their input; untouched capacity costs no memory.
+    let mut out = String::with_capacity(input.len() + 64);
+    let solved = match read {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template main ====
+
+// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
+    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let (value, pos) = read_digits(bytes, digits);
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
+        // lets -2^63 through, whose wrapping negation is itself.
+        let len = pos - digits;
+        let limit = i64::MAX as u64 + negative as u64;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    #[allow(dead_code)] // not every problem reads its tests this way
+    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
+    /// Succeeds when only whitespace is left.
+    fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====
