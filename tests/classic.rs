@@ -26,13 +26,11 @@ fn pile_references_match_oracles_on_every_small_position() {
     let fibonacci = reference::fibonacci_moves(20);
     let plain = |piles: &[u64]| reference::set_nim(&fibonacci, piles);
     sweep("fibonacci", oracles::fibonacci_again::oracle(), all_vectors(3, 20), plain);
-    // 1321: ≤ 5 piles of 1..=6 stones; 1322: rows of ≤ 5 piles of 1..=6 stones.
-    sweep("take stones", oracles::take_stones::oracle(), positive_vectors(5, 6), |p| {
-        reference::take_stones(p)
-    });
-    sweep("row", oracles::take_stones_game::oracle(), positive_vectors(5, 6), |row| {
-        reference::take_stones_game(row)
-    });
+    // 1321: ≤ 5 piles of 1..=6 stones, and ≤ 4 piles of 0..=5 (an empty pile is absent);
+    // 1322: rows of the same.
+    let rows = || positive_vectors(5, 6).into_iter().chain(all_vectors(4, 5)).collect();
+    sweep("take stones", oracles::take_stones::oracle(), rows(), reference::take_stones);
+    sweep("row", oracles::take_stones_game::oracle(), rows(), reference::take_stones_game);
 }
 
 #[test]
@@ -186,8 +184,8 @@ fn pile_binaries_match_oracles() {
     check_tests(
         "acwing_1321_take_stones",
         tests(1321, |rng| {
-            let len = rng.range(1, 4) as usize;
-            let piles = rng.values(len, 1, 5);
+            let len = rng.range(0, 4) as usize;
+            let piles = rng.values(len, 0, 5);
             (counted(&piles), word(take.first_player_wins(&piles), "YES", "NO"))
         }),
     );
@@ -195,8 +193,8 @@ fn pile_binaries_match_oracles() {
     check_tests(
         "acwing_1322_take_stones_game",
         tests(1322, |rng| {
-            let len = rng.range(1, 5) as usize;
-            let row = rng.values(len, 1, 6);
+            let len = rng.range(0, 5) as usize;
+            let row = rng.values(len, 0, 6);
             (counted(&row), word(row_game.first_player_wins(&row), "1", "0"))
         }),
     );
