@@ -543,5 +543,175 @@ impl<'a> LeetCode<'a> {
         self.value_end(name)?;
         Ok(values)
     }
+
+    /// The next parameter, a string in double quotes of at most `max_len` characters, each
+    /// one that `allowed` accepts (`kind` names them in an error).
+    #[allow(dead_code)]
+    fn string(
+        &mut self,
+        allowed: fn(u8) -> bool,
+        kind: &str,
+        max_len: usize,
+    ) -> Result<String, String> {
+        let name = self.value_start()?;
+        let text = self.quoted(allowed, kind, max_len, &|| name.to_string())?;
+        self.value_end(name)?;
+        Ok(text)
+    }
+
+    /// The next parameter, an array of at most `max_count` strings as `string` reads them.
+    #[allow(dead_code)]
+    fn string_array(
+        &mut self,
+        allowed: fn(u8) -> bool,
+        kind: &str,
+        max_count: usize,
+        max_len: usize,
+    ) -> Result<Vec<String>, String> {
+        let name = self.value_start()?;
+        let path = |i: usize| format!("{}[{}]", name, i);
+        let texts = self.list(name, max_count, &|| name.to_string(), |reader, i| {
+            reader.quoted(allowed, kind, max_len, &|| path(i))
+        })?;
+        self.value_end(name)?;
+        Ok(texts)
+    }
+
+    /// The next parameter, an array of at most `max_rows` arrays (each may be empty) of at
+    /// most `max_cols` integers in `min..=max`.
+    #[allow(dead_code)]
+    fn int_matrix(
+        &mut self,
+        min: i32,
+        max: i32,
+        max_rows: usize,
+        max_cols: usize,
+    ) -> Result<Vec<Vec<i32>>, String> {
+        let name = self.value_start()?;
+        let rows = self.list(name, max_rows, &|| name.to_string(), |reader, i| {
+            let row = || format!("{}[{}]", name, i);
+            reader.list(name, max_cols, &row, |reader, j| match reader.parse_int(min, max) {
+                Some(value) => Ok(value),
+                None => {
+                    let what = format!("{}[{}][{}]", name, i, j);
+                    Err(int_error(reader.rest(), reader.line, &what, min, max))
+                }
+            })
+        })?;
+        self.value_end(name)?;
+        Ok(rows)
+    }
+
+    /// A list `[a, b, …]` at the cursor (it may be empty) of at most `max_len` items, each
+    /// read by `item` from its index; `path` names the list in an error.
+    fn list<T>(
+        &mut self,
+        name: &str,
+        max_len: usize,
+        path: &dyn Fn() -> String,
+        mut item: impl FnMut(&mut Self, usize) -> Result<T, String>,
+    ) -> Result<Vec<T>, String> {
+        if self.rest().first() != Some(&b'[') {
+            let found = found(self.rest());
+            return Err(format!(
+                "line {}: expected {}, an array, found {}",
+                self.line,
+                path(),
+                found
+            ));
+        }
+        self.pos += 1;
+        self.skip_space();
+        let mut items = Vec::new();
+        if self.rest().first() == Some(&b']') {
+            self.pos += 1;
+            return Ok(items);
+        }
+        loop {
+            if items.len() == max_len {
+                let line = self.line;
+                return Err(format!(
+                    "line {}: expected {} to hold at most {} items",
+                    line,
+                    path(),
+                    max_len
+                ));
+            }
+            items.push(item(self, items.len())?);
+            self.skip_space();
+            match self.rest().first() {
+                Some(b',') => self.pos += 1,
+                Some(b']') => {
+                    self.pos += 1;
+                    return Ok(items);
+                }
+                other => {
+                    let unclosed = if matches!(other, None | Some(b'\n')) {
+                        " (the `[` is never closed)"
+                    } else {
+                        ""
+                    };
+                    let (line, found) = (self.line, found(self.rest()));
+                    let at = format!("{}[{}]", path(), items.len() - 1);
+                    return Err(format!(
+                        "line {}: expected `,` or `]` after {} of {}, found {}{}",
+                        line, at, name, found, unclosed
+                    ));
+                }
+            }
+            self.skip_space();
+        }
+    }
+
+    /// A string in double quotes at the cursor, of at most `max_len` characters that
+    /// `allowed` accepts; `path` names it in an error.
+    fn quoted(
+        &mut self,
+        allowed: fn(u8) -> bool,
+        kind: &str,
+        max_len: usize,
+        path: &dyn Fn() -> String,
+    ) -> Result<String, String> {
+        let rest = self.rest();
+        let body = match rest.first() {
+            Some(b'"') => &rest[1..],
+            _ => {
+                let found = found(rest);
+                let line = self.line;
+                return Err(format!(
+                    "line {}: expected {}, a string in double quotes, found {}",
+                    line,
+                    path(),
+                    found
+                ));
+            }
+        };
+        let len = body.iter().position(|&b| !allowed(b)).unwrap_or(body.len());
+        if body.get(len) != Some(&b'"') {
+            let what = match body.get(len) {
+                None | Some(b'\n') => "the closing `\"`".to_string(),
+                Some(_) => format!("{} or the closing `\"`", kind),
+            };
+            let found = found(&body[len..]);
+            return Err(format!(
+                "line {}: expected {} in {}, found {}",
+                self.line,
+                what,
+                path(),
+                found
+            ));
+        }
+        if len > max_len {
+            let line = self.line;
+            return Err(format!(
+                "line {}: expected {} to hold at most {} characters",
+                line,
+                path(),
+                max_len
+            ));
+        }
+        self.pos += len + 2;
+        Ok(body[..len].iter().map(|&b| char::from(b)).collect())
+    }
 }
 // ==== end template leetcode ====
