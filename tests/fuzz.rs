@@ -203,10 +203,9 @@ fn answer_shape(binary: &str, line: &str) -> bool {
     if let Some(format) = formats::format(binary) {
         return (format.answer_shape)(line);
     }
-    match binary {
-        b if b.starts_with("acwing_") => line == "Yes" || line == "No",
-        "leetcode_1140_stone_game_ii" => line.parse::<i64>().is_ok(),
-        _ => line == "true" || line == "false",
+    match crate::leetcode_input::problem(binary) {
+        Some(problem) => (problem.shape)(line),
+        None => line == "Yes" || line == "No",
     }
 }
 

@@ -1,6 +1,7 @@
 //! Plain reference solvers: the known theorems written the obvious way, checked against the
 //! exhaustive oracles on small positions (tests/differential.rs), and used to give the expected
 //! answers of stored inputs too large for the oracles.
+use crate::leetcode_input;
 use std::collections::{BTreeSet, HashMap};
 
 pub fn nim(piles: &[u64]) -> bool {
@@ -365,105 +366,25 @@ pub fn counted_groups(input: &str, groups: usize) -> Option<Vec<Vec<u64>>> {
     }
 }
 
-/// A LeetCode parameter value.
-#[derive(Clone, Debug)]
-pub enum Value {
-    Int(i64),
-    Array(Vec<i64>),
-}
-
-impl Value {
-    pub fn int(&self) -> i64 {
-        match self {
-            Value::Int(v) => *v,
-            other => panic!("expected an integer, found {:?}", other),
-        }
-    }
-
-    pub fn array(&self) -> &[i64] {
-        match self {
-            Value::Array(v) => v,
-            other => panic!("expected an array, found {:?}", other),
-        }
-    }
-}
-
-/// The cases of a valid LeetCode-format input, `params` values each, whatever form each case
-/// takes: `name =` prefixes and the commas between parameters are skipped, values collected.
-/// None when the values do not parse or do not make whole cases.
-pub fn leetcode_cases(input: &str, params: usize) -> Option<Vec<Vec<Value>>> {
-    let text: Vec<char> = input.chars().collect();
-    let mut values = Vec::new();
-    let mut i = 0;
-    let number = |i: &mut usize| {
-        let start = *i;
-        *i += 1;
-        while *i < text.len() && text[*i].is_ascii_digit() {
-            *i += 1;
-        }
-        text[start..*i].iter().collect::<String>().parse::<i64>().ok()
-    };
-    while i < text.len() {
-        let c = text[i];
-        if c == '[' {
-            let mut array = Vec::new();
-            i += 1;
-            while *text.get(i)? != ']' {
-                if text[i] == '-' || text[i].is_ascii_digit() {
-                    array.push(number(&mut i)?);
-                } else {
-                    i += 1;
-                }
-            }
-            i += 1;
-            values.push(Value::Array(array));
-        } else if c == '-' || c.is_ascii_digit() {
-            values.push(Value::Int(number(&mut i)?));
-        } else if c.is_ascii_alphabetic() {
-            while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == '_') {
-                i += 1;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    if values.len() % params != 0 {
-        return None;
-    }
-    Some(values.chunks(params).map(<[Value]>::to_vec).collect())
-}
-
-/// Whether the reference solvers answer `case` of `binary` in well under a second.
-fn affordable(binary: &str, case: &[Value]) -> bool {
-    match binary {
-        "leetcode_464_can_i_win" => (0..=20).contains(&case[0].int()),
-        "leetcode_486_predict_the_winner" => case[0].array().len() <= 400,
-        "leetcode_1140_stone_game_ii" => case[0].array().len() <= 150,
-        _ => true,
-    }
-}
-
 /// The answer lines of `binary` to a valid `input`, from the reference solvers; None when the
 /// input does not parse (leniently) into whole cases, or, with `cheap`, when a case would cost
 /// the reference solvers too much. Panics for a binary with no reference solver.
 pub fn answers(binary: &str, input: &str, cheap: bool) -> Option<Vec<String>> {
     let single = |answer: bool| Some(vec![yes_no(answer).to_string()]);
     let largest = |values: &[u64]| values.iter().copied().max().unwrap_or(0);
-    let leetcode = |params: usize, answer: &dyn Fn(&[Value]) -> String| {
-        let cases = leetcode_cases(input, params)?;
-        let shapes = cases.iter().all(|case| match binary {
-            "leetcode_486_predict_the_winner" | "leetcode_1140_stone_game_ii" => {
-                matches!(case[0], Value::Array(_))
-            }
-            _ => case.iter().all(|value| matches!(value, Value::Int(_))),
-        });
-        if !shapes || (cheap && !cases.iter().all(|case| affordable(binary, case))) {
-            return None;
-        }
-        Some(cases.iter().map(|case| answer(case)).collect())
-    };
     if let Some(reading) = crate::formats::read(binary, input.as_bytes()) {
         return Some(reading.answers).filter(|_| reading.valid);
+    }
+    if let Some(problem) = leetcode_input::problem(binary) {
+        let cases = leetcode_input::leetcode_cases(input, problem.kinds)?;
+        if cheap && !cases.iter().all(|case| (problem.affordable)(case)) {
+            return None;
+        }
+        let answer = |case: &Vec<leetcode_input::Value>| match leetcode_input::fits_i32(case) {
+            true => (problem.answer)(case),
+            false => crate::leetcode_reference::INVALID.to_string(),
+        };
+        return Some(cases.iter().map(answer).collect());
     }
     match binary {
         "acwing_891_nim" => single(nim(&counted_groups(input, 1)?[0])),
@@ -486,12 +407,6 @@ pub fn answers(binary: &str, input: &str, cheap: bool) -> Option<Vec<String>> {
             }
             single(split_nim(&groups[0]))
         }
-        "leetcode_292_nim_game" => leetcode(1, &|c| nim_game(c[0].int()).to_string()),
-        "leetcode_464_can_i_win" => leetcode(2, &|c| can_i_win(c[0].int(), c[1].int()).to_string()),
-        "leetcode_486_predict_the_winner" => {
-            leetcode(1, &|c| predict_the_winner(c[0].array()).to_string())
-        }
-        "leetcode_1140_stone_game_ii" => leetcode(1, &|c| stone_game_ii(c[0].array()).to_string()),
         other => panic!("tests/reference.rs has no solver for {}", other),
     }
 }

@@ -23,7 +23,7 @@
 //! take a 1-pile; b = 0 and a ≡ 2: merge two 1-piles; b = 2 and a ≡ 2: take from the 2-pile;
 //! b ≥ 3 and a odd: take a 1-pile if b is even, else merge one into a larger pile; b ≥ 3 odd
 //! and a even: merge two 1-piles, to (a−2, b+3), if a ≥ 2, else make the (0, b−1) move.
-//! Every move lowers stones + piles by one, so the game ends, and by induction the claimed
+//! Every move lowers stones + piles by at least one, so the game ends, and by induction the claimed
 //! positions are exactly the lost ones. (The usual memoised search over (a, b) agrees, and
 //! so does a full game search on every position of up to 8 piles of up to 9 stones.)
 //! Cost: O(N) time per test, O(1) memory: b is summed in u128, which cannot overflow.

@@ -31,7 +31,8 @@
 //! 8 piles of 1 to 3.)
 //! Cost: n(n−1)/2 steps per test; O(n) memory, as the values of the intervals of one length
 //! need only those of the length below. Values stay ≤ max a_i + 1 ≤ 2^63, so u64 is exact.
-//! Measured: 10 ms for the judge's largest input (10 rows of 1000), 0.15 s for 10^4 piles.
+//! Measured: 10 ms for the judge's largest input (10 rows of 1000), 0.15 s for 10^4 piles;
+//! the time limit holds per test of that size, so many such tests take proportionally longer.
 //!
 //! @judge AcWing
 //! @number 1322

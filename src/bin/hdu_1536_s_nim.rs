@@ -1,6 +1,6 @@
 //! HDU 1536 · S-Nim · https://acm.hdu.edu.cn/showproblem.php?pid=1536
 //!
-//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#); this file is for
+//! HDU accepts no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
 //! practice and verification.
 //!
 //! Rules: a set S of move sizes and some heaps; a move removes exactly s beads from one heap,
@@ -23,6 +23,8 @@
 //! Cost: per test, with H its largest heap and k' ≤ min(k, H) the distinct usable move sizes,
 //! O(k log k + H·k' + Σl) time; O(k + H) memory, allocated once: g(h) ≤ k' fits in 16 bits,
 //! and each g(h) stamps its options' values with h, then takes the first value not stamped.
+//! At the judge's limits a test costs ≈ 10^6 steps; a test at this file's own limits (k = 1000,
+//! H = 10^5) ≈ 10^8, so the time limit holds per test there, not for many such tests.
 //!
 //! @judge HDU
 //! @number 1536

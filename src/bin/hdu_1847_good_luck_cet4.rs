@@ -1,13 +1,14 @@
 //! HDU 1847 · Good Luck in CET-4 Everybody! · https://acm.hdu.edu.cn/showproblem.php?pid=1847
 //!
+//! HDU accepts no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
+//! practice and verification.
+//!
 //! Rules: n cards; a move takes a power of two (1, 2, 4, 8, …) of cards, at most all that are
 //! left; Kiki moves first; whoever takes the last card wins.
 //! Input: one n per line, until the end of the input. Output: `Kiki` if Kiki (the first
 //! player) wins, else `Cici`.
 //! Accepts 0 ≤ n ≤ 2^63−1 and any number of tests, none included (the judge: 1 ≤ n ≤ 1000);
 //! n = 0 leaves Kiki no move, so `Cici`. A negative n is refused: no such game.
-//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
-//! practice and verification; the one-line idea ports as is.
 //!
 //! Idea: Kiki loses exactly when n is a multiple of 3.
 //! Why: no cards left is lost for the player to move, and 0 is a multiple of 3. A power of two

@@ -1,5 +1,8 @@
 //! HDU 1848 · Fibonacci again and again · https://acm.hdu.edu.cn/showproblem.php?pid=1848
 //!
+//! HDU accepts no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
+//! practice and verification.
+//!
 //! Rules: three piles m, n, p; a move takes f stones from one pile, where f is a Fibonacci
 //! number (F(1) = 1, F(2) = 2, F(k) = F(k−1) + F(k−2): 1, 2, 3, 5, 8, …) and the pile
 //! holds at least f; whoever takes the last stone wins, so whoever cannot move loses.
@@ -8,8 +11,6 @@
 //! Accepts 1 ≤ m, n, p ≤ 10^6 (the judge: 1 ≤ m, n, p ≤ 1000); larger piles are refused
 //! naming that limit (the table below grows with the largest pile), as are empty or negative
 //! ones: a 0 starts the closing `0 0 0`, after which only whitespace may follow.
-//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
-//! practice and verification; the idea ports as is.
 //!
 //! Idea (Sprague–Grundy): give each pile size h the Grundy value
 //! g(h) = mex{ g(h − f) : f Fibonacci, f ≤ h }; the first player wins exactly when

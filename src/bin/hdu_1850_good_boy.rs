@@ -1,5 +1,8 @@
 //! HDU 1850 · Being a Good Boy in Spring Festival · https://acm.hdu.edu.cn/showproblem.php?pid=1850
 //!
+//! HDU accepts no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
+//! practice and verification.
+//!
 //! Rules: Nim on M piles of cards: a move takes at least one card from one pile; whoever
 //! cannot move loses. The question: how many first moves win?
 //! Input: per test a line `M`, then a line of M pile sizes; a line `0` ends the input.
@@ -8,8 +11,6 @@
 //! Accepts 1 ≤ M ≤ 2^63−1 (as many sizes as the input holds) and 0 ≤ size ≤ 2^63−1 (the
 //! judge: 1 < M ≤ 100, 1 ≤ size ≤ 10^6); M = 0 is the closing line, after which only
 //! whitespace may follow. Negative values are refused: no such game.
-//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
-//! practice and verification; the idea ports as is.
 //!
 //! Idea: with x = a_1 ⊕ … ⊕ a_M, the winning first moves are exactly the cuts of a pile a_i
 //! to a_i ⊕ x where that is smaller than a_i; that is the piles holding x's highest set bit
@@ -30,7 +31,6 @@
 //! @time-limit 1 s
 //! @accepts M ≥ 1; 0 ≤ size ≤ 2^63−1; tests until `0`
 //! @complexity O(M) time per test, O(1) memory
-use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 
 fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
@@ -54,7 +54,7 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
             0 => 0,
             x => holding_bit[63 - x.leading_zeros() as usize],
         };
-        writeln!(out, "{}", winning_moves).map_err(|e| e.to_string())?;
+        out.push_str(&format!("{}\n", winning_moves));
     }
     Ok(())
 }

@@ -1,5 +1,8 @@
 //! HDU 2147 · kiki's game · https://acm.hdu.edu.cn/showproblem.php?pid=2147
 //!
+//! HDU accepts no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
+//! practice and verification.
+//!
 //! Rules: an n×m board (n rows, m columns) with a coin on its top-right cell; a move shifts the
 //! coin one cell left, one cell down, or one cell down-left, staying on the board; kiki moves
 //! first; whoever cannot move loses.
@@ -7,8 +10,6 @@
 //! wins, else `What a pity!`.
 //! Accepts 1 ≤ n, m ≤ 2^63−1 (the judge: 0 < n, m ≤ 2000). A zero or negative side is
 //! refused (no board), except for the closing `0 0`, after which only whitespace may follow.
-//! HDU takes no Rust (its languages: G++, GCC, C++, C, Pascal, Java, C#): this file is for
-//! practice and verification; the one-line idea ports as is.
 //!
 //! Idea: kiki loses exactly when n and m are both odd.
 //! Why: describe the coin by (r, c), the rows below it and the columns left of it; it starts

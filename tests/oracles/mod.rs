@@ -3,20 +3,28 @@
 pub mod anti_nim;
 pub mod brave_game;
 pub mod can_i_win;
+pub mod cat_and_mouse_ii;
+pub mod chalkboard_xor_game;
 pub mod fibonacci_again;
 pub mod good_boy;
 pub mod good_luck_cet4;
+pub mod guess_number_ii;
 pub mod kikis_game;
 pub mod move_pieces;
 pub mod nim;
 pub mod nim_game;
 pub mod predict_the_winner;
+pub mod remove_colored_pieces;
 pub mod set_nim;
 pub mod split_nim;
 pub mod staircase_nim;
 pub mod stone_game_ii;
+pub mod stone_game_ix;
+pub mod stone_game_viii;
+pub mod sum_game;
 pub mod take_stones;
 pub mod take_stones_game;
+pub mod vowels_game;
 pub mod wythoff;
 
 use std::collections::HashMap;
