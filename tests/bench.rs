@@ -109,10 +109,20 @@ fn workloads() -> Vec<Workload> {
     .collect()
 }
 
-/// The classic judge family: each binary's largest stored case (at its judge's limits),
-/// measured and reported.
+/// The binaries added after issue 4's workloads (the classic and LeetCode families): each
+/// on its largest stored case (at its judge's limits), measured and reported.
 fn family_workloads() -> Vec<Workload> {
-    let family = common::binaries().into_iter().filter(|b| crate::formats::format(b).is_some());
+    const MEASURED_ABOVE: &[&str] = &[
+        "acwing_891_nim",
+        "acwing_892_staircase_nim",
+        "acwing_893_set_nim",
+        "acwing_894_split_nim",
+        "leetcode_292_nim_game",
+        "leetcode_464_can_i_win",
+        "leetcode_486_predict_the_winner",
+        "leetcode_1140_stone_game_ii",
+    ];
+    let family = common::binaries().into_iter().filter(|b| !MEASURED_ABOVE.contains(&b.as_str()));
     family
         .map(|binary| {
             let (case, input, _) = crate::judge::stored_cases(&binary)

@@ -6,7 +6,7 @@ use crate::oracles;
 use crate::reference::{self, yes_no};
 
 /// Random positions per problem through its binary.
-const CASES: usize = 320;
+pub const CASES: usize = 320;
 
 /// AcWing-style input: for each group its count, then its values, with random whitespace.
 fn counted_input(rng: &mut Rng, groups: &[&[u64]]) -> String {
@@ -156,7 +156,7 @@ fn stored_expected_outputs_match_reference_solvers() {
 }
 
 /// One LeetCode case in a random form: the testcase box, the statement, or the result panel.
-fn leetcode_case(rng: &mut Rng, params: &[(&str, String)]) -> String {
+pub fn leetcode_case(rng: &mut Rng, params: &[(&str, String)]) -> String {
     let newline = if rng.range(0, 3) == 0 { "\r\n" } else { "\n" };
     match rng.range(0, 2) {
         0 => params.iter().map(|(_, value)| format!("{}{}", value, newline)).collect(),
@@ -173,14 +173,14 @@ fn leetcode_case(rng: &mut Rng, params: &[(&str, String)]) -> String {
 }
 
 /// A JSON array as LeetCode shows it, sometimes with spaces after the commas.
-fn json_array(rng: &mut Rng, values: &[i64]) -> String {
+pub fn json_array(rng: &mut Rng, values: &[i64]) -> String {
     let comma = if rng.range(0, 1) == 0 { "," } else { ", " };
     let items: Vec<String> = values.iter().map(i64::to_string).collect();
     format!("[{}]", items.join(comma))
 }
 
 /// Runs `binary` once on all `cases` (input, expected answer) back to back.
-fn check_leetcode_cases(binary: &str, cases: &[(String, String)]) {
+pub fn check_leetcode_cases(binary: &str, cases: &[(String, String)]) {
     let input: String = cases.iter().map(|(input, _)| input.as_str()).collect();
     let expected: String = cases.iter().map(|(_, answer)| format!("{}\n", answer)).collect();
     let run = common::run(binary, input.as_bytes());

@@ -168,6 +168,66 @@ fn own_bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
             ("2 2 5\n2\n1 5\n2 1\n".into(), ""),
             ("1 1\n1\n1 1\n0\n0\n".into(), "W\n"),
         ],
+        "leetcode_877_stone_game" => vec![
+            ("[1,-2]".into(), ""),
+            ("[5,3,4,5]\n[".into(), "true\n"),
+            (format!("[{}1]", "1,".repeat(5000)).into(), ""),
+            ("piles = [1], x = 2".into(), ""),
+        ],
+        "leetcode_1025_divisor_game" => vec![
+            ("0".into(), ""),
+            ("2\n-1".into(), "true\n"),
+            ("2147483648".into(), ""),
+            ("n = 3, m = 1".into(), ""),
+        ],
+        "leetcode_1510_stone_game_iv" => {
+            vec![("1000001".into(), ""), ("-1".into(), ""), ("1\n2\nx".into(), "true\nfalse\n")]
+        }
+        "leetcode_1563_stone_game_v" => vec![
+            ("[1000001]".into(), ""),
+            ("[-1]".into(), ""),
+            ("[6,2,3,4,5,5]\n[1,2".into(), "18\n"),
+            (format!("[{}1]", "1,".repeat(1000)).into(), ""),
+        ],
+        "leetcode_1406_stone_game_iii" => vec![
+            ("[1,2,3,7]\nstoneValue = [1, x]".into(), "\"Bob\"\n"),
+            ("values = [1]".into(), ""),
+            ("[2147483648]".into(), ""),
+        ],
+        "leetcode_1686_stone_game_vi" => vec![
+            ("[1,2]\n[1]".into(), ""),
+            ("[1000000001]\n[1]".into(), ""),
+            ("aliceValues = [1,3], bobValues = [2,1]\n[1]\n".into(), "1\n"),
+        ],
+        "leetcode_1690_stone_game_vii" => vec![
+            ("[-1,2]".into(), ""),
+            ("[2147483647,1]".into(), ""),
+            ("[5,3,1,4,2]\n[1,".into(), "6\n"),
+            (format!("[{}1]", "1,".repeat(5000)).into(), ""),
+        ],
+        "leetcode_1872_stone_game_viii" => {
+            vec![("[1073741824,1]".into(), ""), ("[-1,2,-3,4,-5]\n[1]x".into(), "5\n")]
+        }
+        "leetcode_1927_sum_game" => vec![
+            ("\"25?\"".into(), ""),
+            ("\"25a?\"".into(), ""),
+            ("\"25??\"\nnum = 25??".into(), "true\n"),
+        ],
+        "leetcode_2029_stone_game_ix" => vec![
+            ("[2,1]\n[2,x]".into(), "true\n"),
+            ("[2147483648]".into(), ""),
+            ("stones = [1], n = 2".into(), ""),
+        ],
+        "leetcode_2038_remove_colored_pieces" => vec![
+            ("\"AAABABB\"\n\"AAC\"".into(), "true\n"),
+            ("\"aa\"".into(), ""),
+            ("colors = AAA".into(), ""),
+        ],
+        "leetcode_3227_vowels_game" => vec![
+            ("\"leetcoder\"\n\"Abc\"".into(), "true\n"),
+            ("\"abc".into(), ""),
+            ("s = \"a\", t = \"b\"".into(), ""),
+        ],
         other => panic!("tests/errors.rs lists no bad inputs for {}", other),
     }
 }

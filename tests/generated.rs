@@ -4,6 +4,7 @@
 use crate::common::Rng;
 use crate::reference::{self, isqrt};
 use std::fs;
+use std::iter::once;
 
 /// `count`, then the values on one line, as AcWing prints its inputs.
 pub fn counted(values: &[u64]) -> String {
@@ -114,7 +115,115 @@ fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
     ]
     .into_iter()
     .chain(family_max_inputs(&mut rng))
+    .chain(leetcode_max_inputs(&mut rng))
     .collect()
+}
+
+/// A string of `len` bytes drawn from `alphabet`, in double quotes.
+fn quoted(rng: &mut Rng, alphabet: &[u8], len: usize) -> String {
+    let text: String = (0..len)
+        .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize] as char)
+        .collect();
+    format!("\"{}\"", text)
+}
+
+/// `values` shifted down by `by`, as a LeetCode array.
+fn shifted(values: &[u64], by: i64) -> String {
+    let items: Vec<String> = values.iter().map(|&v| (v as i64 - by).to_string()).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// The LeetCode family of issue 8 at LeetCode's limits.
+fn leetcode_max_inputs(rng: &mut Rng) -> Vec<(&'static str, &'static str, String)> {
+    let even_odd_total = |rng: &mut Rng| {
+        let mut piles = rng.values(500, 1, 500);
+        if piles.iter().sum::<u64>() % 2 == 0 {
+            piles[0] = if piles[0] == 500 { 499 } else { piles[0] + 1 };
+        }
+        array(&piles)
+    };
+    // 1927 lost for Alice: two ? on the left, the right half 9 more than the left's digits.
+    let balanced_sum_game = {
+        let half = 50_000;
+        let mut left = vec![b'0'; half];
+        left[0] = b'?';
+        left[1] = b'?';
+        let mut right = vec![b'0'; half];
+        right[0] = b'9';
+        format!(
+            "\"{}{}\"",
+            String::from_utf8(left).unwrap_or_default(),
+            String::from_utf8(right).unwrap_or_default()
+        )
+    };
+    vec![
+        ("leetcode_877_stone_game", "max-length-500", lines((0..20).map(|_| even_odd_total(rng)))),
+        (
+            "leetcode_877_stone_game",
+            "max-beyond-judge",
+            array(&rng.values(4999, 0, 1_000_000)) + "\n",
+        ),
+        ("leetcode_1025_divisor_game", "max-every-n", lines((1..=1000).map(|n| n.to_string()))),
+        (
+            "leetcode_1510_stone_game_iv",
+            "max-random",
+            lines(
+                (0..1000)
+                    .map(|_| rng.range(1, 100_000).to_string())
+                    .chain(once("100000".to_string())),
+            ),
+        ),
+        (
+            "leetcode_1563_stone_game_v",
+            "max-length-500",
+            lines((0..3).map(|_| array(&rng.values(500, 1, 1_000_000)))),
+        ),
+        (
+            "leetcode_1406_stone_game_iii",
+            "max-length-5e4",
+            lines((0..3).map(|_| shifted(&rng.values(50_000, 0, 2000), 1000))),
+        ),
+        ("leetcode_1686_stone_game_vi", "max-length-1e5", {
+            array(&rng.values(100_000, 1, 100)) + "\n" + &array(&rng.values(100_000, 1, 100)) + "\n"
+        }),
+        (
+            "leetcode_1690_stone_game_vii",
+            "max-length-1000",
+            lines((0..3).map(|_| array(&rng.values(1000, 1, 1000)))),
+        ),
+        (
+            "leetcode_1872_stone_game_viii",
+            "max-length-1e5",
+            lines((0..3).map(|_| shifted(&rng.values(100_000, 0, 20_000), 10_000))),
+        ),
+        (
+            "leetcode_1927_sum_game",
+            "max-length-1e5",
+            lines(
+                (0..3)
+                    .map(|_| quoted(rng, b"0123456789??", 100_000))
+                    .chain(once(balanced_sum_game)),
+            ),
+        ),
+        (
+            "leetcode_2029_stone_game_ix",
+            "max-length-1e5",
+            lines((0..3).map(|_| array(&rng.values(100_000, 1, 10_000)))),
+        ),
+        (
+            "leetcode_2038_remove_colored_pieces",
+            "max-length-1e5",
+            lines((0..3).map(|_| quoted(rng, b"AAAB", 100_000))),
+        ),
+        ("leetcode_3227_vowels_game", "max-length-1e5", {
+            let no_vowel = quoted(rng, b"bcdfghjklmnpqrstvwxyz", 100_000);
+            lines(
+                (0..2)
+                    .map(|_| quoted(rng, b"abcdefghijklmnopqrstuvwxyz", 100_000))
+                    .chain(once(no_vowel)),
+            )
+        }),
+    ]
 }
 
 /// Numbers on one line.

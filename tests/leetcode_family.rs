@@ -2,6 +2,7 @@
 //! small inputs (sizes stated per test), and each binary against its oracle on 320 random
 //! cases in random forms, all in one input.
 use crate::common::Rng;
+use crate::differential::{check_leetcode_cases, json_array, leetcode_case, CASES};
 use crate::leetcode_reference as games;
 use crate::oracles;
 
@@ -113,4 +114,65 @@ fn grid_game_reference_matches_oracle() {
         assert_eq!(got, want.to_string(), "{:?} cat {} mouse {}", grid, cat, mouse);
         checked += 1;
     }
+}
+
+/// `CASES` cases of `binary` made by `make` (its parameters as (name, LeetCode text), and the
+/// oracle's answer as LeetCode shows it), in random forms, through the binary in one input.
+fn check_binary(
+    binary: &str,
+    seed: u64,
+    mut make: impl FnMut(&mut Rng) -> (Vec<(&'static str, String)>, String),
+) {
+    let mut rng = Rng::new(seed);
+    let cases: Vec<(String, String)> = (0..CASES)
+        .map(|_| {
+            let (params, answer) = make(&mut rng);
+            (leetcode_case(&mut rng, &params), answer)
+        })
+        .collect();
+    check_leetcode_cases(binary, &cases);
+}
+
+/// A random string of 0..=max_len characters from `alphabet`, of even length if `even`.
+fn random_string(rng: &mut Rng, alphabet: &[u8], max_len: u64, even: bool) -> String {
+    let len = rng.range(0, max_len) as usize;
+    let len = if even { len / 2 * 2 } else { len };
+    (0..len).map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize] as char).collect()
+}
+
+fn quote(text: &str) -> String {
+    format!("\"{}\"", text)
+}
+
+#[test]
+fn string_game_binaries_match_oracles() {
+    check_binary("leetcode_1927_sum_game", 1927, |rng| {
+        let num = random_string(rng, b"0159??", 8, true);
+        let answer = oracles::sum_game::alice_wins(&num).to_string();
+        (vec![("num", quote(&num))], answer)
+    });
+    check_binary("leetcode_2038_remove_colored_pieces", 2038, |rng| {
+        let colors = random_string(rng, b"AAB", 12, false);
+        let answer = oracles::remove_colored_pieces::alice_wins(&colors).to_string();
+        (vec![("colors", quote(&colors))], answer)
+    });
+    check_binary("leetcode_3227_vowels_game", 3227, |rng| {
+        let s = random_string(rng, b"abcde", 7, false);
+        (vec![("s", quote(&s))], oracles::vowels_game::alice_wins(&s).to_string())
+    });
+}
+
+#[test]
+fn row_game_binaries_match_oracles() {
+    check_binary("leetcode_1872_stone_game_viii", 1872, |rng| {
+        let stones = random_rows(rng, 1, 6, -9, 9).remove(0);
+        let stones = if stones.len() < 2 { vec![3, -4] } else { stones };
+        let answer = oracles::stone_game_viii::difference(&stones).to_string();
+        (vec![("stones", json_array(rng, &stones))], answer)
+    });
+    check_binary("leetcode_2029_stone_game_ix", 2029, |rng| {
+        let stones = random_rows(rng, 1, 7, 1, 9).remove(0);
+        let answer = oracles::stone_game_ix::alice_wins(&stones).to_string();
+        (vec![("stones", json_array(rng, &stones))], answer)
+    });
 }

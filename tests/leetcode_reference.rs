@@ -112,6 +112,9 @@ pub fn stone_game_vi(alice: &[i64], bob: &[i64]) -> String {
 /// takes up to some j ≥ i, scores p[j] and leaves state j + 1; one stone left ends it.
 pub fn stone_game_viii(stones: &[i64]) -> i64 {
     let n = stones.len();
+    if n < 2 {
+        return 0; // no move: nothing scored
+    }
     let prefix: Vec<i64> = stones
         .iter()
         .scan(0, |sum, &s| {
@@ -161,14 +164,22 @@ pub fn divisor_game(n: i64) -> bool {
     wins[n]
 }
 
+thread_local! {
+    /// 1510's win table, grown on demand and kept for the thread's later cases.
+    static SQUARE_GAME: std::cell::RefCell<Vec<bool>> = std::cell::RefCell::new(vec![false]);
+}
+
 /// 1510 by the win table over removing a square.
 pub fn winner_square_game(n: i64) -> bool {
     let n = n.max(0) as usize;
-    let mut wins = vec![false; n + 1];
-    for k in 1..=n {
-        wins[k] = (1..).map(|r| r * r).take_while(|&s| s <= k).any(|s| !wins[k - s]);
-    }
-    wins[n]
+    SQUARE_GAME.with(|table| {
+        let mut wins = table.borrow_mut();
+        for k in wins.len()..=n {
+            let win = (1..).map(|r| r * r).take_while(|&s| s <= k).any(|s| !wins[k - s]);
+            wins.push(win);
+        }
+        wins[n]
+    })
 }
 
 /// 810 by its rule: the first player wins when the xor is already 0 or the count is even.
@@ -176,12 +187,10 @@ pub fn xor_game(nums: &[i64]) -> bool {
     nums.iter().fold(0, |x, &v| x ^ v) == 0 || nums.len() % 2 == 0
 }
 
-/// 2029 by its counting rule on the residues mod 3.
+/// 2029 by its counting rule on the residues mod 3 (Euclidean: the rules read only whether a
+/// sum is a multiple of 3).
 pub fn stone_game_ix(stones: &[i64]) -> String {
-    if stones.iter().any(|&s| s < 0) {
-        return INVALID.to_string();
-    }
-    let count = |r| stones.iter().filter(|&&s| s % 3 == r).count() as i64;
+    let count = |r| stones.iter().filter(|&&s| s.rem_euclid(3) == r).count() as i64;
     let (zeros, ones, twos) = (count(0), count(1), count(2));
     let wins = if zeros % 2 == 0 { ones >= 1 && twos >= 1 } else { (ones - twos).abs() > 2 };
     wins.to_string()
