@@ -53,7 +53,12 @@ fn string_game_references_match_oracles() {
 
 #[test]
 fn number_game_references_match_oracles() {
-    // 375: n ≤ 40.
+    // 1025: n ≤ 300; 1510: n ≤ 300; 375: n ≤ 40.
+    for n in 1..=300 {
+        assert_eq!(games::divisor_game(n), oracles::divisor_game::alice_wins(n as u64), "n {}", n);
+        let want = oracles::stone_game_iv::alice_wins(n as u64);
+        assert_eq!(games::winner_square_game(n), want, "n {}", n);
+    }
     for n in 0..=40 {
         assert_eq!(
             games::guess_number_cost(n),
@@ -84,6 +89,63 @@ fn row_game_references_match_oracles() {
     for stones in random_rows(&mut rng, 1500, 7, -9, 9).into_iter().filter(|s| s.len() >= 2) {
         let want = oracles::stone_game_viii::difference(&stones);
         assert_eq!(games::stone_game_viii(&stones), want, "{:?}", stones);
+    }
+}
+
+#[test]
+fn scored_row_references_match_oracles() {
+    // 877, 1406, 1563, 1690: 1500 random rows of ≤ 8 values each; 1686: 1500 pairs of ≤ 8.
+    let mut rng = Rng::new(8771406);
+    for row in random_rows(&mut rng, 1500, 8, 1, 9) {
+        assert_eq!(games::stone_game(&row), oracles::stone_game::alice_wins(&row), "{:?}", row);
+        assert_eq!(
+            games::stone_game_v(&row),
+            oracles::stone_game_v::alice_score(&row),
+            "{:?}",
+            row
+        );
+        let want = oracles::stone_game_vii::difference(&row);
+        assert_eq!(games::stone_game_vii(&row), want, "{:?}", row);
+    }
+    for row in random_rows(&mut rng, 1500, 8, -9, 9) {
+        let want = oracles::stone_game_iii::winner(&row);
+        assert_eq!(games::stone_game_iii(&row), want, "{:?}", row);
+    }
+    for alice in random_rows(&mut rng, 1500, 8, 1, 9) {
+        let bob: Vec<i64> = (0..alice.len()).map(|_| rng.range(1, 9) as i64).collect();
+        let want = oracles::stone_game_vi::result(&alice, &bob).to_string();
+        assert_eq!(games::stone_game_vi(&alice, &bob), want, "{:?} {:?}", alice, bob);
+    }
+}
+
+/// Every simple graph on `nodes` nodes (as adjacency lists) where node 1 has a neighbour and
+/// node 2 one other than the hole: LeetCode 913's guarantees.
+fn cat_mouse_graphs(nodes: usize) -> Vec<Vec<Vec<usize>>> {
+    let pairs: Vec<(usize, usize)> =
+        (0..nodes).flat_map(|a| (a + 1..nodes).map(move |b| (a, b))).collect();
+    (0..1u32 << pairs.len())
+        .map(|mask| {
+            let mut graph = vec![Vec::new(); nodes];
+            for (_, &(a, b)) in pairs.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1) {
+                graph[a].push(b);
+                graph[b].push(a);
+            }
+            graph
+        })
+        .filter(|g| !g[1].is_empty() && g[2].iter().any(|&w| w != 0))
+        .collect()
+}
+
+#[test]
+fn cat_mouse_reference_matches_oracle() {
+    // 913: every such graph on 3..=5 nodes.
+    for nodes in 3..=5 {
+        for graph in cat_mouse_graphs(nodes) {
+            let as_i64: Vec<Vec<i64>> =
+                graph.iter().map(|n| n.iter().map(|&w| w as i64).collect()).collect();
+            let want = oracles::cat_and_mouse::cat_mouse_game(&graph).to_string();
+            assert_eq!(games::cat_mouse_game(&as_i64), want, "{:?}", graph);
+        }
     }
 }
 
@@ -159,6 +221,50 @@ fn string_game_binaries_match_oracles() {
     check_binary("leetcode_3227_vowels_game", 3227, |rng| {
         let s = random_string(rng, b"abcde", 7, false);
         (vec![("s", quote(&s))], oracles::vowels_game::alice_wins(&s).to_string())
+    });
+}
+
+#[test]
+fn number_game_binaries_match_oracles() {
+    check_binary("leetcode_1025_divisor_game", 1025, |rng| {
+        let n = rng.range(1, 300);
+        (vec![("n", n.to_string())], oracles::divisor_game::alice_wins(n).to_string())
+    });
+    check_binary("leetcode_1510_stone_game_iv", 1510, |rng| {
+        let n = rng.range(0, 300);
+        (vec![("n", n.to_string())], oracles::stone_game_iv::alice_wins(n).to_string())
+    });
+}
+
+#[test]
+fn scored_row_binaries_match_oracles() {
+    check_binary("leetcode_877_stone_game", 877, |rng| {
+        let piles = random_rows(rng, 1, 8, 1, 9).remove(0);
+        let answer = oracles::stone_game::alice_wins(&piles).to_string();
+        (vec![("piles", json_array(rng, &piles))], answer)
+    });
+    check_binary("leetcode_1406_stone_game_iii", 1406, |rng| {
+        let values = random_rows(rng, 1, 8, -9, 9).remove(0);
+        let answer = quote(oracles::stone_game_iii::winner(&values));
+        (vec![("stoneValue", json_array(rng, &values))], answer)
+    });
+    check_binary("leetcode_1563_stone_game_v", 1563, |rng| {
+        let values = random_rows(rng, 1, 8, 1, 9).remove(0);
+        let answer = oracles::stone_game_v::alice_score(&values).to_string();
+        (vec![("stoneValue", json_array(rng, &values))], answer)
+    });
+    check_binary("leetcode_1686_stone_game_vi", 1686, |rng| {
+        let alice = random_rows(rng, 1, 8, 1, 9).remove(0);
+        let bob: Vec<i64> = (0..alice.len()).map(|_| rng.range(1, 9) as i64).collect();
+        let answer = oracles::stone_game_vi::result(&alice, &bob).to_string();
+        let params =
+            vec![("aliceValues", json_array(rng, &alice)), ("bobValues", json_array(rng, &bob))];
+        (params, answer)
+    });
+    check_binary("leetcode_1690_stone_game_vii", 1690, |rng| {
+        let stones = random_rows(rng, 1, 8, 1, 9).remove(0);
+        let answer = oracles::stone_game_vii::difference(&stones).to_string();
+        (vec![("stones", json_array(rng, &stones))], answer)
     });
 }
 

@@ -297,7 +297,7 @@ pub fn cat_mouse_game(graph: &[Vec<i64>]) -> String {
                     && graph[w as usize].contains(&(v as i64))
             })
         });
-    if !valid || graph[1].is_empty() || graph[2].is_empty() {
+    if !valid || graph[1].is_empty() || !graph[2].iter().any(|&w| w != 0) {
         return INVALID.to_string();
     }
     let next = |v: usize| graph[v].iter().map(|&w| w as usize);
