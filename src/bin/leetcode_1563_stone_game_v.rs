@@ -9,14 +9,15 @@
 //! panel). Output: the most Alice can score, per case.
 //! Accepts up to 1000 stones of value 0 to 10^6 (LeetCode: 1 ≤ length ≤ 500, 1 ≤
 //! stoneValue[i] ≤ 10^6), so every sum is at most 10^9; one stone or an empty row scores 0.
-//! Longer rows (the n² table) and values out of range (larger sums; negative values, an
-//! undefined game) are refused.
+//! Longer rows (the n² table) and values out of range are refused: larger ones would let
+//! sums outgrow i32, and negative ones break the method (not the game): the two pointers
+//! below need sums that grow with the stretch, and a score of 0 as the least possible.
 //!
 //! Idea: let score(i, j) be the most Alice gets from stones i..=j. A split after stone k,
 //! i ≤ k < j, with left sum L and right sum R gives L + score(i, k) when L ≤ R and
 //! R + score(k + 1, j) when L ≥ R; score(i, j) is the best of these, score(i, i) = 0. Bob's
 //! discard is forced by the sums, so only Alice chooses, and she maximises.
-//! Why O(n²): L only grows with k and R only shrinks, so the splits with L ≤ R are those
+//! Why O(n²): with values ≥ 0, L only grows with k and R only shrinks, so the splits with L ≤ R are those
 //! k < a and the splits with L ≥ R those k ≥ b, for some a and b, and each split is in one of
 //! the two sets at least. So score(i, j) = max(kept_left(i, a − 1), kept_right(b + 1, j)),
 //! with the running maxima kept_left(i, k) = max over i ≤ t ≤ k of sum(i..=t) + score(i, t)

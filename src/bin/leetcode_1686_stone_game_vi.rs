@@ -20,10 +20,8 @@
 //! w_(2j) as second player (2j − 1 gone). So Alice can secure the odd ranks, Bob the even
 //! ranks, and as these add up to Σ w neither can do better: the play is the greedy one, ties
 //! in w change nothing. With |w| ≤ 2·10^9 and n ≤ 10^6 the sums stay below 2^63 in i64.
-//! How: the w overwrite aliceValues in place; when they span fewer than 256 values (LeetCode's
-//! w lie in 2..=200) a counting sort orders them in O(n), else an in-place sort does.
-//! Cost: O(n) time on LeetCode's values (O(n log n) on wide ones); O(1) memory besides the
-//! input.
+//! How: the w overwrite aliceValues in place and are sorted there.
+//! Cost: O(n log n) time; O(1) memory besides the input.
 //!
 //! @judge LeetCode
 //! @number 1686
@@ -31,7 +29,7 @@
 //! @link https://leetcode.com/problems/stone-game-vi/
 //! @time-limit 1 s
 //! @accepts length ≤ 10^6, both equal; −10^9 ≤ values ≤ 10^9
-//! @complexity O(n) time by counting sort (O(n log n) if a_i + b_i span ≥ 256), O(1) extra memory
+//! @complexity O(n log n) time, O(1) extra memory per case
 use std::io::{self, Read, Write};
 
 struct Solution;
@@ -44,23 +42,7 @@ impl Solution {
         for (w, &b) in worth.iter_mut().zip(&bob_values) {
             *w += b;
         }
-        // LeetCode's worths lie in 2..=200: one counting pass orders them.
-        const BUCKETS: usize = 256;
-        let low = worth.iter().copied().min().unwrap_or(0);
-        let high = worth.iter().copied().max().unwrap_or(0);
-        if i64::from(high) - i64::from(low) < BUCKETS as i64 {
-            let mut counts = [0; BUCKETS];
-            for &w in &worth {
-                counts[(w - low) as usize] += 1;
-            }
-            let mut at = 0;
-            for (offset, &count) in counts.iter().enumerate().rev() {
-                worth[at..at + count].fill(low + offset as i32);
-                at += count;
-            }
-        } else {
-            worth.sort_unstable_by(|x, y| y.cmp(x));
-        }
+        worth.sort_unstable_by(|x, y| y.cmp(x));
         // Alice takes ranks 1, 3, 5, … of the worths, largest first.
         let alice: i64 = worth.iter().step_by(2).map(|&w| i64::from(w)).sum();
         let bob: i64 = bob_values.iter().map(|&b| i64::from(b)).sum();
