@@ -228,6 +228,26 @@ fn own_bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
             ("\"abc".into(), ""),
             ("s = \"a\", t = \"b\"".into(), ""),
         ],
+        "leetcode_913_cat_and_mouse" => vec![
+            ("[[1],[0]]".into(), ""),
+            ("[[1,3],[0],[3],[0,2]]\n[[1],[0,2],[0]]".into(), "1\n"),
+            ("[[1,2],[0,1],[0]]".into(), ""),
+            ("[[1,5],[0],[0]]".into(), ""),
+        ],
+        "leetcode_1728_cat_and_mouse_ii" => vec![
+            ("[\"M.C...F\"]\n1\n4\n[\"MM.C..F\"]\n1\n1".into(), "true\n"),
+            ("[\"M.CF\",\"...\"]\n1\n1".into(), ""),
+            ("[\"M.C...F\"]\n-1\n1".into(), ""),
+            ("[\"M.C.X.F\"]\n1\n1".into(), ""),
+        ],
+        "leetcode_810_chalkboard_xor_game" => vec![
+            ("[-1]".into(), ""),
+            ("[1,1,2]\n[1,".into(), "false\n"),
+            ("nums = [1], x = 1".into(), ""),
+        ],
+        "leetcode_375_guess_number_higher_or_lower_ii" => {
+            vec![("2001".into(), ""), ("-1".into(), ""), ("10\n1\nx".into(), "16\n0\n")]
+        }
         other => panic!("tests/errors.rs lists no bad inputs for {}", other),
     }
 }

@@ -133,6 +133,49 @@ fn shifted(values: &[u64], by: i64) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// A random graph for LeetCode 913 on `nodes` nodes: each pair joined with chance 1/8, then
+/// every node without a neighbour, and the cat's node, joined to a random other one (not the
+/// hole, for the cat).
+fn cat_mouse_graph(rng: &mut Rng, nodes: usize) -> String {
+    let mut next = vec![Vec::new(); nodes];
+    let join = |next: &mut Vec<Vec<usize>>, a: usize, b: usize| {
+        if a != b && !next[a].contains(&b) {
+            next[a].push(b);
+            next[b].push(a);
+        }
+    };
+    for a in 0..nodes {
+        for b in a + 1..nodes {
+            if rng.range(0, 7) == 0 {
+                join(&mut next, a, b);
+            }
+        }
+    }
+    for a in 0..nodes {
+        if next[a].is_empty() || (a == 2 && next[2].iter().all(|&w| w == 0)) {
+            let b = rng.range(1, nodes as u64 - 1) as usize;
+            join(&mut next, a, if b == a { (b % (nodes - 1)) + 1 } else { b });
+        }
+    }
+    let rows: Vec<String> =
+        next.iter().map(|row| array(&row.iter().map(|&w| w as u64).collect::<Vec<_>>())).collect();
+    format!("[{}]", rows.join(","))
+}
+
+/// A random 8 × 8 grid for LeetCode 1728 (a wall with chance 1/5), then the cat's and the
+/// mouse's jumps in 1..=8, on three lines.
+fn cat_mouse_grid(rng: &mut Rng) -> String {
+    let mut cells: Vec<u8> =
+        (0..64).map(|_| if rng.range(0, 4) == 0 { b'#' } else { b'.' }).collect();
+    let mut free: Vec<usize> = (0..64).collect();
+    for mark in [b'C', b'M', b'F'] {
+        cells[free.remove(rng.range(0, free.len() as u64 - 1) as usize)] = mark;
+    }
+    let rows: Vec<String> =
+        cells.chunks(8).map(|row| format!("\"{}\"", String::from_utf8_lossy(row))).collect();
+    format!("[{}]\n{}\n{}", rows.join(","), rng.range(1, 8), rng.range(1, 8))
+}
+
 /// The LeetCode family of issue 8 at LeetCode's limits.
 fn leetcode_max_inputs(rng: &mut Rng) -> Vec<(&'static str, &'static str, String)> {
     let even_odd_total = |rng: &mut Rng| {
@@ -223,6 +266,26 @@ fn leetcode_max_inputs(rng: &mut Rng) -> Vec<(&'static str, &'static str, String
                     .chain(once(no_vowel)),
             )
         }),
+        (
+            "leetcode_913_cat_and_mouse",
+            "max-50-nodes",
+            lines((0..10).map(|_| cat_mouse_graph(rng, 50))),
+        ),
+        (
+            "leetcode_1728_cat_and_mouse_ii",
+            "max-8-by-8",
+            lines((0..20).map(|_| cat_mouse_grid(rng))),
+        ),
+        (
+            "leetcode_810_chalkboard_xor_game",
+            "max-length-1000",
+            lines((0..20).map(|_| array(&rng.values(1000, 0, 65_535)))),
+        ),
+        (
+            "leetcode_375_guess_number_higher_or_lower_ii",
+            "max-every-n",
+            lines((1..=200).map(|n| n.to_string())),
+        ),
     ]
 }
 

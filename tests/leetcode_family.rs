@@ -282,3 +282,60 @@ fn row_game_binaries_match_oracles() {
         (vec![("stones", json_array(rng, &stones))], answer)
     });
 }
+
+/// A graph as LeetCode shows it: `[[1,3],[0],[3],[0,2]]`.
+fn graph_text(graph: &[Vec<usize>]) -> String {
+    let rows: Vec<String> = graph
+        .iter()
+        .map(|row| format!("[{}]", row.iter().map(usize::to_string).collect::<Vec<_>>().join(",")))
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+/// A random small grid for 1728: `rows` × `cols` cells, walls with chance 1/4, one C, M, F.
+fn random_grid(rng: &mut Rng, rows: usize, cols: usize) -> Vec<String> {
+    let mut cells: Vec<u8> =
+        (0..rows * cols).map(|_| if rng.range(0, 3) == 0 { b'#' } else { b'.' }).collect();
+    let mut free: Vec<usize> = (0..cells.len()).collect();
+    for mark in [b'C', b'M', b'F'] {
+        cells[free.remove(rng.range(0, free.len() as u64 - 1) as usize)] = mark;
+    }
+    cells.chunks(cols).map(|row| String::from_utf8_lossy(row).into_owned()).collect()
+}
+
+#[test]
+fn cat_and_mouse_binaries_match_oracles() {
+    let graphs: Vec<Vec<Vec<usize>>> = (3..=6).flat_map(cat_mouse_graphs).collect();
+    check_binary("leetcode_913_cat_and_mouse", 913, |rng| {
+        let graph = &graphs[rng.range(0, graphs.len() as u64 - 1) as usize];
+        let answer = oracles::cat_and_mouse::cat_mouse_game(graph).to_string();
+        (vec![("graph", graph_text(graph))], answer)
+    });
+    check_binary("leetcode_1728_cat_and_mouse_ii", 1728, |rng| {
+        let (rows, cols) = (rng.range(1, 3) as usize, rng.range(2, 4) as usize);
+        let grid = random_grid(rng, rows.max(if cols == 2 { 2 } else { 1 }), cols);
+        let (cat, mouse) = (rng.range(0, 3) as usize, rng.range(0, 3) as usize);
+        let rows_ref: Vec<&str> = grid.iter().map(String::as_str).collect();
+        let answer = oracles::cat_and_mouse_ii::can_mouse_win(&rows_ref, cat, mouse).to_string();
+        let quoted: Vec<String> = grid.iter().map(|row| quote(row)).collect();
+        let params = vec![
+            ("grid", format!("[{}]", quoted.join(","))),
+            ("catJump", cat.to_string()),
+            ("mouseJump", mouse.to_string()),
+        ];
+        (params, answer)
+    });
+}
+
+#[test]
+fn board_and_guessing_binaries_match_oracles() {
+    check_binary("leetcode_810_chalkboard_xor_game", 810, |rng| {
+        let nums = random_rows(rng, 1, 6, 0, 7).remove(0);
+        let answer = oracles::chalkboard_xor_game::alice_wins(&nums).to_string();
+        (vec![("nums", json_array(rng, &nums))], answer)
+    });
+    check_binary("leetcode_375_guess_number_higher_or_lower_ii", 375, |rng| {
+        let n = rng.range(0, 40);
+        (vec![("n", n.to_string())], oracles::guess_number_ii::get_money_amount(n).to_string())
+    });
+}

@@ -129,26 +129,36 @@ pub fn stone_game_viii(stones: &[i64]) -> i64 {
     best
 }
 
-/// 375: the least money that guarantees a win on 1..=n, by the interval table.
+thread_local! {
+    /// 375's answers for every n up to the largest asked so far.
+    static GUESS_COSTS: std::cell::RefCell<Vec<i64>> = std::cell::RefCell::new(vec![0]);
+}
+
+/// 375: the least money that guarantees a win on 1..=n, from the interval table.
 pub fn guess_number_cost(n: i64) -> i64 {
     let n = n.max(0) as usize;
+    GUESS_COSTS.with(|costs| {
+        let mut costs = costs.borrow_mut();
+        if n >= costs.len() {
+            *costs = guess_number_costs(n);
+        }
+        costs[n]
+    })
+}
+
+/// The answers of 375 for 0..=n: cost[low][high] = min over k of k + the worse side.
+fn guess_number_costs(n: usize) -> Vec<i64> {
     let mut cost = vec![vec![0i64; n + 2]; n + 2];
     for len in 2..=n {
         for low in 1..=n + 1 - len {
             let high = low + len - 1;
             cost[low][high] = (low..=high)
-                .map(|k| {
-                    k as i64 + cost[low][k.saturating_sub(1).max(low - 1)].max(cost[k + 1][high])
-                })
+                .map(|k| k as i64 + cost[low][k - 1].max(cost[k + 1][high]))
                 .min()
                 .unwrap_or(0);
         }
     }
-    if n == 0 {
-        0
-    } else {
-        cost[1][n]
-    }
+    (0..=n).map(|m| if m == 0 { 0 } else { cost[1][m] }).collect()
 }
 
 /// 1025 by the win table up to 2000, by its parity rule beyond.
@@ -331,8 +341,8 @@ pub fn can_mouse_win(grid: &[String], cat_jump: i64, mouse_jump: i64) -> String 
         && count(b'C') == 1
         && count(b'M') == 1
         && count(b'F') == 1
-        && cat_jump >= 1
-        && mouse_jump >= 1;
+        && cat_jump >= 0
+        && mouse_jump >= 0;
     if !valid {
         return INVALID.to_string();
     }
