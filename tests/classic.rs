@@ -301,3 +301,132 @@ fn set_and_graph_binaries_match_oracles() {
         }),
     );
 }
+
+/// Multisets (sorted vectors) of 0..=max_len values in `low..=high`.
+fn multisets(max_len: usize, low: u64, high: u64) -> Vec<Vec<u64>> {
+    let mut all: Vec<Vec<u64>> = all_vectors(max_len, high - low)
+        .into_iter()
+        .map(|v| v.iter().map(|x| x + low).collect())
+        .filter(|v: &Vec<u64>| v.windows(2).all(|w| w[0] <= w[1]))
+        .collect();
+    all.sort();
+    all
+}
+
+/// Each binary's fast method on every small position, all in one input where the layout
+/// allows: the piles games on every multiset of ≤ 4 piles of 0..=6 (1321: ≤ 5 of 0..=5;
+/// 1322: every row of ≤ 4 piles of 0..=5), 1848 on every triple of 1..=12, 1850 on every
+/// multiset of 1..=4 piles of 0..=7.
+#[test]
+fn pile_binaries_match_oracles_on_every_small_position() {
+    let mut nim = oracles::nim::oracle();
+    let piles = multisets(4, 0, 6);
+    let each = |make: &mut dyn FnMut(&[u64]) -> String, positions: &[Vec<u64>]| -> Vec<Test> {
+        positions.iter().map(|p| (counted(p), make(p))).collect()
+    };
+    check_tests("luogu_p2197_nim", each(&mut |p| yes_no(nim.first_player_wins(p)).into(), &piles));
+    let anti = |p: &[u64]| word(oracles::anti_nim::first_player_wins(p), "John", "Brother");
+    check_tests("luogu_p4279_anti_nim", each(&mut |p| anti(p), &piles));
+    let mut take = oracles::take_stones::oracle();
+    let take_positions = multisets(5, 0, 5);
+    check_tests(
+        "acwing_1321_take_stones",
+        each(&mut |p| word(take.first_player_wins(p), "YES", "NO"), &take_positions),
+    );
+    let mut row_game = oracles::take_stones_game::oracle();
+    check_tests(
+        "acwing_1322_take_stones_game",
+        each(&mut |p| word(row_game.first_player_wins(p), "1", "0"), &all_vectors(4, 5)),
+    );
+    let good_boy = multisets(4, 0, 7).into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>();
+    let count = |p: &[u64]| oracles::good_boy::winning_first_moves(p).to_string();
+    check_tests("hdu_1850_good_boy", each(&mut |p| count(p), &good_boy));
+    let mut fibonacci = oracles::fibonacci_again::oracle();
+    let triples: Vec<Test> = multisets(3, 1, 12)
+        .into_iter()
+        .filter(|t| t.len() == 3)
+        .map(|t| (vec![t.clone()], word(fibonacci.first_player_wins(&t), "Fibo", "Nacci")))
+        .collect();
+    check_tests("hdu_1848_fibonacci_again", triples);
+}
+
+/// 1846 on every n ≤ 40, m ≤ 12; 1847 on every n ≤ 300; 2147 on every board up to 30 × 30;
+/// Wythoff on every a, b ≤ 30 (one run each: its input holds one test).
+#[test]
+fn number_binaries_match_oracles_on_every_small_position() {
+    let pairs = |high_n: u64, low_m: u64, high_m: u64| -> Vec<(u64, u64)> {
+        (0..=high_n).flat_map(|n| (low_m..=high_m).map(move |m| (n, m))).collect()
+    };
+    let brave = pairs(40, 1, 12)
+        .into_iter()
+        .map(|(n, m)| {
+            (
+                vec![vec![n, m]],
+                word(oracles::brave_game::first_player_wins(n, m), "first", "second"),
+            )
+        })
+        .collect();
+    check_tests("hdu_1846_brave_game", brave);
+    let cet4 = (0..=300)
+        .map(|n| {
+            (vec![vec![n]], word(oracles::good_luck_cet4::first_player_wins(n), "Kiki", "Cici"))
+        })
+        .collect();
+    check_tests("hdu_1847_good_luck_cet4", cet4);
+    let boards = pairs(30, 1, 30)
+        .into_iter()
+        .filter(|&(n, _)| n >= 1)
+        .map(|(n, m)| {
+            let wins = oracles::kikis_game::first_player_wins(n as usize, m as usize);
+            (vec![vec![n, m]], word(wins, "Wonderful!", "What a pity!"))
+        })
+        .collect();
+    check_tests("hdu_2147_kikis_game", boards);
+    let lost = oracles::wythoff::losing_table(30);
+    let wythoff = pairs(30, 0, 30)
+        .into_iter()
+        .map(|(a, b)| (vec![vec![a, b]], word(!lost[a as usize][b as usize], "1", "0")))
+        .collect();
+    check_tests("luogu_p2252_wythoff", wythoff);
+}
+
+/// 1319 on every DAG on 4 nodes whose edges rise in number (64), with every multiset of up to
+/// 2 tokens (one run each); 1536 with every move set within {1, 2, 3, 4} on every multiset of
+/// up to 3 piles of 0..=8 (one test per move set, all in one input).
+#[test]
+fn set_and_graph_binaries_match_oracles_on_every_small_position() {
+    let pairs: Vec<(usize, usize)> =
+        (1..=4).flat_map(|a| (a + 1..=4).map(move |b| (a, b))).collect();
+    let token_sets: Vec<Vec<u64>> =
+        multisets(2, 1, 4).into_iter().filter(|t| !t.is_empty()).collect();
+    let mut dags = Vec::new();
+    for mask in 0..1u32 << pairs.len() {
+        let edges: Vec<(usize, usize)> =
+            (0..pairs.len()).filter(|i| mask >> i & 1 == 1).map(|i| pairs[i]).collect();
+        for tokens in &token_sets {
+            let on: Vec<usize> = tokens.iter().map(|&t| t as usize).collect();
+            let wins = oracles::move_pieces::first_player_wins(4, &edges, &on);
+            let mut lines = vec![vec![4, edges.len() as u64, tokens.len() as u64]];
+            lines.extend(edges.iter().map(|&(a, b)| vec![a as u64, b as u64]));
+            lines.push(tokens.clone());
+            dags.push((lines, word(wins, "win", "lose")));
+        }
+    }
+    check_tests("acwing_1319_move_pieces", dags);
+    let positions = multisets(3, 0, 8);
+    let sets: Vec<Test> = (1..16u64)
+        .map(|mask| {
+            let moves: Vec<u64> = (1..=4).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+            let mut oracle = oracles::set_nim::oracle(&moves);
+            let mut lines =
+                vec![[vec![moves.len() as u64], moves].concat(), vec![positions.len() as u64]];
+            let mut letters = String::new();
+            for piles in &positions {
+                letters.push(if oracle.first_player_wins(piles) { 'W' } else { 'L' });
+                lines.push([vec![piles.len() as u64], piles.clone()].concat());
+            }
+            (lines, letters)
+        })
+        .collect();
+    check_tests("hdu_1536_s_nim", sets);
+}

@@ -339,3 +339,134 @@ fn board_and_guessing_binaries_match_oracles() {
         (vec![("n", n.to_string())], oracles::guess_number_ii::get_money_amount(n).to_string())
     });
 }
+
+/// Every case in `cases` (parameters as (name, LeetCode text), the oracle's answer) through
+/// `binary` in one input, each case in a random form.
+fn check_every(binary: &str, cases: Vec<(Vec<(&'static str, String)>, String)>) {
+    let mut rng = Rng::new(binary.len() as u64);
+    let cases: Vec<(String, String)> = cases
+        .into_iter()
+        .map(|(params, answer)| (leetcode_case(&mut rng, &params), answer))
+        .collect();
+    check_leetcode_cases(binary, &cases);
+}
+
+/// Every row of 0..=max_len values in `low..=high`.
+fn every_row(max_len: usize, low: i64, high: i64) -> Vec<Vec<i64>> {
+    let mut all = vec![Vec::new()];
+    let mut last: Vec<Vec<i64>> = vec![Vec::new()];
+    for _ in 0..max_len {
+        last = last
+            .iter()
+            .flat_map(|row| (low..=high).map(move |v| [row.clone(), vec![v]].concat()))
+            .collect();
+        all.extend(last.iter().cloned());
+    }
+    all
+}
+
+/// A LeetCode array without randomness.
+fn plain_array(values: &[i64]) -> String {
+    format!("[{}]", values.iter().map(i64::to_string).collect::<Vec<_>>().join(","))
+}
+
+/// Each shortcut the binaries take, on every small input: 877 on every row of ≤ 6 piles of
+/// 1..=5; 810 on every board of ≤ 4 numbers in 0..=7; 2029 on every row of ≤ 5 stones of
+/// 1..=6; 1686 on every pair of rows of ≤ 3 values in 1..=5; 1563 on every row of ≤ 6 of 1..=4;
+/// 1872 on every row of 2..=5 stones in −3..=3; 1025 and 1510 on every n ≤ 300.
+#[test]
+fn number_shortcuts_match_oracles_on_every_small_input() {
+    let rows = |max_len, low, high, name: &'static str, answer: &dyn Fn(&[i64]) -> String| {
+        every_row(max_len, low, high)
+            .into_iter()
+            .map(|row| (vec![(name, plain_array(&row))], answer(&row)))
+            .collect::<Vec<_>>()
+    };
+    check_every(
+        "leetcode_877_stone_game",
+        rows(6, 1, 5, "piles", &|r| oracles::stone_game::alice_wins(r).to_string()),
+    );
+    check_every(
+        "leetcode_810_chalkboard_xor_game",
+        rows(4, 0, 7, "nums", &|r| oracles::chalkboard_xor_game::alice_wins(r).to_string()),
+    );
+    check_every(
+        "leetcode_2029_stone_game_ix",
+        rows(5, 1, 6, "stones", &|r| oracles::stone_game_ix::alice_wins(r).to_string()),
+    );
+    check_every(
+        "leetcode_1563_stone_game_v",
+        rows(6, 1, 4, "stoneValue", &|r| oracles::stone_game_v::alice_score(r).to_string()),
+    );
+    let eights: Vec<_> =
+        rows(5, -3, 3, "stones", &|r| oracles::stone_game_viii::difference(r).to_string())
+            .into_iter()
+            .filter(|(params, _)| params[0].1.matches(',').count() >= 1)
+            .collect();
+    check_every("leetcode_1872_stone_game_viii", eights);
+    let mut pairs = Vec::new();
+    for alice in every_row(3, 1, 5) {
+        for bob in every_row(alice.len(), 1, 5).into_iter().filter(|b| b.len() == alice.len()) {
+            let answer = oracles::stone_game_vi::result(&alice, &bob).to_string();
+            pairs.push((
+                vec![("aliceValues", plain_array(&alice)), ("bobValues", plain_array(&bob))],
+                answer,
+            ));
+        }
+    }
+    check_every("leetcode_1686_stone_game_vi", pairs);
+    let numbers = |answer: &dyn Fn(u64) -> bool| {
+        (1..=300u64)
+            .map(|n| (vec![("n", n.to_string())], answer(n).to_string()))
+            .collect::<Vec<_>>()
+    };
+    check_every("leetcode_1025_divisor_game", numbers(&oracles::divisor_game::alice_wins));
+    check_every("leetcode_1510_stone_game_iv", numbers(&oracles::stone_game_iv::alice_wins));
+}
+
+/// The string shortcuts on every small input: 1927 on every even string of ≤ 6 over 0, 1, 5,
+/// 9 and ?; 2038 on every A/B string of ≤ 10; 3227 on every string of ≤ 6 over a, e, b, c.
+#[test]
+fn string_shortcuts_match_oracles_on_every_small_input() {
+    let strings = |alphabet: &[u8], max_len, name: &'static str, answer: &dyn Fn(&str) -> bool| {
+        all_strings(alphabet, max_len)
+            .into_iter()
+            .map(|s| (vec![(name, quote(&s))], answer(&s).to_string()))
+            .collect::<Vec<_>>()
+    };
+    let sums: Vec<_> = all_strings(b"0159?", 6)
+        .into_iter()
+        .filter(|num| num.len() % 2 == 0)
+        .map(|num| (vec![("num", quote(&num))], oracles::sum_game::alice_wins(&num).to_string()))
+        .collect();
+    check_every("leetcode_1927_sum_game", sums);
+    check_every(
+        "leetcode_2038_remove_colored_pieces",
+        strings(b"AB", 10, "colors", &oracles::remove_colored_pieces::alice_wins),
+    );
+    check_every(
+        "leetcode_3227_vowels_game",
+        strings(b"aebc", 6, "s", &oracles::vowels_game::alice_wins),
+    );
+}
+
+/// 913 on every graph of 3..=5 nodes with LeetCode's guarantees; 375 on every n ≤ 40.
+#[test]
+fn retrograde_and_interval_binaries_match_oracles_on_every_small_input() {
+    let graphs: Vec<_> = (3..=5)
+        .flat_map(cat_mouse_graphs)
+        .map(|g| {
+            (
+                vec![("graph", graph_text(&g))],
+                oracles::cat_and_mouse::cat_mouse_game(&g).to_string(),
+            )
+        })
+        .collect();
+    check_every("leetcode_913_cat_and_mouse", graphs);
+    let guesses = (0..=40u64)
+        .map(|n| {
+            (vec![("n", n.to_string())], oracles::guess_number_ii::get_money_amount(n).to_string())
+        })
+        .collect();
+    check_every("leetcode_375_guess_number_higher_or_lower_ii", guesses);
+}
