@@ -24,20 +24,20 @@
 //! The mouse wins when the start is labelled a mouse win in a layer ≤ 1000; everything else
 //! (cat wins, later layers, positions never labelled) is a cat win.
 //! Why: a position's layer is the least number of moves (turns; each player's move is one)
-//! in which its winner forces the win against the best defence. Layers are labelled in order
-//! (a queue), so the first mouse-win move found from a mouse-to-move position leads to the
-//! lowest layer, and a cat-to-move position whose moves all lead to mouse wins gets one more
-//! than the highest of them. So the mouse reaches the food within 1000 turns, whatever the
-//! cat does, exactly when the start is a mouse win in a layer ≤ 1000; the analysis stops
-//! there. A position never labelled is a draw without the cap: from it the cat always has a
-//! move to an unlabelled position and the mouse none to a position it wins, so the cat keeps
-//! the mouse from the food forever: a cat win under the cap. So the cap and "a draw is a cat
-//! win" agree unless some forced win needs more than 1000 turns, and counting positions does
-//! not rule that out: layers are contiguous (a position joins layer d + 1 only from layer d),
-//! which bounds a forced win only by the positions it can pass, 2·63·62 = 7812 for 64 cells.
-//! Hence the cut-off rather than that assumption. (Local searches over 8 × 8 grids, random
-//! walls, food and jumps, then single changes that lengthen the longest forced win, found
-//! none longer than 75 turns; 73 with both jumps ≥ 1.)
+//! in which its winner forces the win against the best defence. Layers are labelled in order (a
+//! queue), so the first mouse-win move found from a mouse-to-move position leads to the lowest
+//! layer, and a cat-to-move position whose moves all lead to mouse wins gets one more than the
+//! highest of them. So the mouse reaches the food within 1000 turns, whatever the cat does,
+//! exactly when the start is a mouse win in a layer ≤ 1000; the analysis stops there. A
+//! position the full analysis never labels is a draw without the cap: from it the cat always
+//! has a move to an unlabelled position and the mouse none to a position it wins, so the cat
+//! keeps the mouse from the food forever: a cat win under the cap. So the cap and "a draw is a
+//! cat win" agree unless some forced win needs more than 1000 turns, and counting positions
+//! does not rule that out: layers are contiguous (a position joins layer d + 1 only from layer
+//! d), which bounds a forced win only by the positions it can pass, 2·63·62 = 7812 for 64
+//! cells. Hence the cut-off rather than that assumption. (Searches over 8 × 8 grids found
+//! forced wins of 77 turns with jumps in LeetCode's 1..=8, and 79 with a cat jump of 0; none
+//! near 1000.)
 //! Cost: positions 2·c² for c ≤ 64 cells (8192), each labelled once and then scanning the
 //! moves into it (≤ 15): ≈ 1.2·10^5 steps per case.
 //!

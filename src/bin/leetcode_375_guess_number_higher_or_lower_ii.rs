@@ -7,8 +7,8 @@
 //! (the statement) or `n =` then `10` (the result panel).
 //! Output: that least amount, per case.
 //! Accepts 0 ≤ n ≤ 2000 (LeetCode: 1 ≤ n ≤ 200); n = 0, no number to find, costs 0. A larger
-//! n is refused: the table has (n + 2)² entries (16 MB at n = 2000); every answer is far
-//! below i32::MAX (it is below 1 + 2 + … + n).
+//! n is refused: the table has (n + 2)² entries, built up to n = 2047 (17 MB); every answer
+//! is far below i32::MAX (it is below 1 + 2 + … + n).
 //!
 //! Idea: let f(i, j) be the least money that finds a number in i..=j (0 when i ≥ j):
 //! f(i, j) = min over i ≤ k ≤ j of k + max(f(i, k − 1), f(k + 1, j)); the answer is f(1, n).
@@ -98,7 +98,8 @@ impl Solution {
 }
 // ==== LeetCode: to here ====
 
-/// Largest n accepted: the table holds (n + 2)² entries.
+/// Largest n accepted: the table, built up to the next power of two less one, holds (n + 2)²
+/// entries.
 const MAX_N: i32 = 2000;
 
 fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
