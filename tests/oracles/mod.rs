@@ -79,3 +79,29 @@ pub fn canonical_piles(mut piles: Vec<u64>) -> Vec<u64> {
     piles.sort_unstable();
     piles
 }
+
+/// The most the player to move can finish ahead by, over every line of play, in a game on a
+/// row of `len` items where a move takes the first or the last item left and scores
+/// `gain(left, right, first)` for the stretch `left..right` it was made on (`first`: the first
+/// item was taken). Memoised per stretch; every move shortens it, so the search ends.
+pub fn end_taking_margin(len: usize, gain: &dyn Fn(usize, usize, bool) -> i64) -> i64 {
+    fn margin(
+        left: usize,
+        right: usize,
+        gain: &dyn Fn(usize, usize, bool) -> i64,
+        memo: &mut HashMap<(usize, usize), i64>,
+    ) -> i64 {
+        if left == right {
+            return 0;
+        }
+        if let Some(&known) = memo.get(&(left, right)) {
+            return known;
+        }
+        let take_first = gain(left, right, true) - margin(left + 1, right, gain, memo);
+        let take_last = gain(left, right, false) - margin(left, right - 1, gain, memo);
+        let best = take_first.max(take_last);
+        memo.insert((left, right), best);
+        best
+    }
+    margin(0, len, gain, &mut HashMap::new())
+}

@@ -16,32 +16,13 @@
 //! of the stretch without that. Values are memoised per stretch; every move
 //! shortens the stretch, so the recursion ends at the empty stretch.
 
-use std::collections::HashMap;
-
-/// The most the player to move on `piles[left..right]` can finish ahead of
-/// the other player by, from here on.
-fn margin(
-    piles: &[i64],
-    left: usize,
-    right: usize,
-    memo: &mut HashMap<(usize, usize), i64>,
-) -> i64 {
-    if left == right {
-        return 0;
-    }
-    if let Some(&known) = memo.get(&(left, right)) {
-        return known;
-    }
-    let take_first = piles[left] - margin(piles, left + 1, right, memo);
-    let take_last = piles[right - 1] - margin(piles, left, right - 1, memo);
-    let best = take_first.max(take_last);
-    memo.insert((left, right), best);
-    best
-}
+use super::end_taking_margin;
 
 /// Returns whether Alice ends with strictly more stones than Bob.
 pub fn alice_wins(piles: &[i64]) -> bool {
-    margin(piles, 0, piles.len(), &mut HashMap::new()) > 0
+    let gain =
+        |left: usize, right: usize, first: bool| if first { piles[left] } else { piles[right - 1] };
+    end_taking_margin(piles.len(), &gain) > 0
 }
 
 #[cfg(test)]

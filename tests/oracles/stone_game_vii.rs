@@ -14,33 +14,16 @@
 //! of the rest, or the same with the rightmost stone; the empty stretch is
 //! worth 0. Values are memoised per stretch; every move shortens it.
 
-use std::collections::HashMap;
-
-/// The most the player to move on `stones[left..right]` can finish ahead by.
-fn margin(
-    stones: &[i64],
-    left: usize,
-    right: usize,
-    memo: &mut HashMap<(usize, usize), i64>,
-) -> i64 {
-    if left == right {
-        return 0;
-    }
-    if let Some(&known) = memo.get(&(left, right)) {
-        return known;
-    }
-    let without_first: i64 = stones[left + 1..right].iter().sum();
-    let without_last: i64 = stones[left..right - 1].iter().sum();
-    let remove_first = without_first - margin(stones, left + 1, right, memo);
-    let remove_last = without_last - margin(stones, left, right - 1, memo);
-    let best = remove_first.max(remove_last);
-    memo.insert((left, right), best);
-    best
-}
+use super::end_taking_margin;
 
 /// Returns Alice's score minus Bob's under optimal play.
 pub fn difference(stones: &[i64]) -> i64 {
-    margin(stones, 0, stones.len(), &mut HashMap::new())
+    // A move scores the stones that remain after it.
+    let gain = |left: usize, right: usize, first: bool| -> i64 {
+        let rest = if first { &stones[left + 1..right] } else { &stones[left..right - 1] };
+        rest.iter().sum()
+    };
+    end_taking_margin(stones.len(), &gain)
 }
 
 #[cfg(test)]
