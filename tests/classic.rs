@@ -3,7 +3,7 @@
 //! position (sizes stated in each test), and each binary against its oracle on random small
 //! tests, many tests to an input in the judge's own layout.
 use crate::common::{self, Rng};
-use crate::differential::{all_vectors, sweep};
+use crate::differential::{all_vectors, every_sequence, sweep};
 use crate::formats::{self, Shape};
 use crate::oracles;
 use crate::reference::{self, yes_no};
@@ -11,7 +11,7 @@ use crate::reference::{self, yes_no};
 /// Every row of 0..=max_len piles of 1..=high stones (empty piles excluded: these games
 /// only have positive piles).
 fn positive_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
-    all_vectors(max_len, high - 1).into_iter().map(|v| v.iter().map(|x| x + 1).collect()).collect()
+    every_sequence(&(1..=high).collect::<Vec<_>>(), max_len)
 }
 
 #[test]
@@ -304,11 +304,8 @@ fn set_and_graph_binaries_match_oracles() {
 
 /// Multisets (sorted vectors) of 0..=max_len values in `low..=high`.
 fn multisets(max_len: usize, low: u64, high: u64) -> Vec<Vec<u64>> {
-    let mut all: Vec<Vec<u64>> = all_vectors(max_len, high - low)
-        .into_iter()
-        .map(|v| v.iter().map(|x| x + low).collect())
-        .filter(|v: &Vec<u64>| v.windows(2).all(|w| w[0] <= w[1]))
-        .collect();
+    let mut all = every_sequence(&(low..=high).collect::<Vec<_>>(), max_len);
+    all.retain(|v| v.windows(2).all(|w| w[0] <= w[1]));
     all.sort();
     all
 }

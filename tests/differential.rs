@@ -80,18 +80,23 @@ fn set_nim_binary_matches_oracle() {
     assert_none(failures);
 }
 
-/// Every vector of `len` values in `0..=high`, for each len in `0..=max_len`.
-pub fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
+/// Every sequence of `len` of the `items`, for each len in `0..=max_len`, shortest first.
+pub fn every_sequence<T: Clone>(items: &[T], max_len: usize) -> Vec<Vec<T>> {
     let mut all = vec![Vec::new()];
     let mut last = vec![Vec::new()];
     for _ in 0..max_len {
         last = last
             .iter()
-            .flat_map(|v: &Vec<u64>| (0..=high).map(move |x| [v.clone(), vec![x]].concat()))
+            .flat_map(|v: &Vec<T>| items.iter().map(move |x| [v.clone(), vec![x.clone()]].concat()))
             .collect();
         all.extend(last.iter().cloned());
     }
     all
+}
+
+/// Every vector of `len` values in `0..=high`, for each len in `0..=max_len`.
+pub fn all_vectors(max_len: usize, high: u64) -> Vec<Vec<u64>> {
+    every_sequence(&(0..=high).collect::<Vec<_>>(), max_len)
 }
 
 #[test]

@@ -5,7 +5,7 @@ use crate::common;
 use crate::formats::{self, Shape};
 use predicates::prelude::*;
 
-/// Inputs every AcWing-format binary must refuse; each starts with a count of values.
+/// Inputs every single-test AcWing binary must refuse (its input opens with a count).
 const COUNTED_BAD_INPUTS: &[&str] = &[
     "",
     " \r\n\t ",
@@ -253,11 +253,13 @@ fn own_bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
 }
 
 fn bad_inputs(binary: &str) -> Vec<(Vec<u8>, &'static str)> {
-    let shared: Vec<&str> = match formats::format(binary) {
-        Some(format) if format.shape == Shape::UntilEnd => PROGRAM_BAD_INPUTS.to_vec(),
+    let shared: Vec<&str> = match formats::format(binary).map(|format| format.shape) {
+        Some(Shape::UntilEnd) => PROGRAM_BAD_INPUTS.to_vec(),
+        Some(Shape::Single) if binary.starts_with("acwing_") => {
+            [COUNTED_BAD_INPUTS, PROGRAM_BAD_INPUTS].concat()
+        }
         Some(_) => [PROGRAM_BAD_INPUTS, EMPTY_INPUTS].concat(),
-        None if binary.starts_with("leetcode_") => LEETCODE_BAD_INPUTS.to_vec(),
-        None => COUNTED_BAD_INPUTS.to_vec(),
+        None => LEETCODE_BAD_INPUTS.to_vec(),
     };
     let mut inputs: Vec<(Vec<u8>, &str)> =
         shared.iter().map(|input| (input.as_bytes().to_vec(), "")).collect();

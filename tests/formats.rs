@@ -1,7 +1,7 @@
-//! The multi-test layouts of the classic judge family: each binary's input read strictly,
-//! within the ranges its header accepts, and answered test by test by the reference solvers.
-//! A reading gives the answers of the complete tests before anything bad, and whether the
-//! whole input is valid: the fuzzer and the bad-input checks hold each binary to both.
+//! The layouts of the full-program binaries (AcWing, Luogu, HDU): each binary's input read
+//! strictly, within the ranges its header accepts, and answered test by test by the reference
+//! solvers. A reading gives the answers of the complete tests before anything bad, and whether
+//! the whole input is valid: the fuzzer and the bad-input checks hold each binary to both.
 use crate::reference::{self, yes_no};
 
 /// How the tests of an input are delimited.
@@ -32,6 +32,8 @@ type Test = fn(&mut Cursor) -> Option<String>;
 pub struct Cursor<'a> {
     numbers: &'a [i64],
     pos: usize,
+    /// Set when a test the reference solvers answer only slowly is to be left unchecked.
+    cheap: bool,
 }
 
 impl Cursor<'_> {
@@ -73,6 +75,9 @@ pub struct Reading {
 
 const MAX: i64 = i64::MAX;
 
+/// The answer of a valid test the reference solvers were not asked to afford.
+pub const UNCHECKED: &str = "(unchecked)";
+
 fn words(yes: &'static str, no: &'static str) -> impl Fn(bool) -> String {
     move |wins| (if wins { yes } else { no }).to_string()
 }
@@ -81,9 +86,42 @@ fn is_word(line: &str, choices: &[&str]) -> bool {
     choices.contains(&line)
 }
 
-/// The layout of `binary`, if it belongs to the family.
+/// The layout of `binary`, if it is a full program.
 pub fn format(binary: &str) -> Option<Format> {
     let (shape, test, answer_shape): (Shape, Test, fn(&str) -> bool) = match binary {
+        "acwing_891_nim" => (
+            Shape::Single,
+            |c| Some(yes_no(reference::nim(&c.counted(0, MAX, 0, MAX)?)).to_string()),
+            |l| is_word(l, &["Yes", "No"]),
+        ),
+        "acwing_892_staircase_nim" => (
+            Shape::Single,
+            |c| Some(yes_no(reference::staircase_nim(&c.counted(0, MAX, 0, MAX)?)).to_string()),
+            |l| is_word(l, &["Yes", "No"]),
+        ),
+        "acwing_893_set_nim" => (
+            Shape::Single,
+            |c| {
+                let (moves, piles) = (c.counted(0, 1000, 1, MAX)?, c.counted(0, MAX, 0, 100_000)?);
+                let largest = piles.iter().copied().max().unwrap_or(0);
+                if c.cheap && largest.saturating_mul(moves.len() as u64 + 1) > 20_000_000 {
+                    return Some(UNCHECKED.to_string());
+                }
+                Some(yes_no(reference::set_nim(&moves, &piles)).to_string())
+            },
+            |l| is_word(l, &["Yes", "No"]),
+        ),
+        "acwing_894_split_nim" => (
+            Shape::Single,
+            |c| {
+                let piles = c.counted(0, MAX, 0, 10_000)?;
+                if c.cheap && piles.iter().any(|&p| p > 200) {
+                    return Some(UNCHECKED.to_string());
+                }
+                Some(yes_no(reference::split_nim(&piles)).to_string())
+            },
+            |l| is_word(l, &["Yes", "No"]),
+        ),
         "acwing_1319_move_pieces" => (Shape::Single, move_pieces, |l| is_word(l, &["win", "lose"])),
         "acwing_1321_take_stones" => (
             Shape::Counted(MAX),
@@ -161,15 +199,19 @@ pub fn format(binary: &str) -> Option<Format> {
 }
 
 thread_local! {
-    /// Grundy values of HDU 1848's game for every pile up to 10^6, made once per thread.
-    static FIBONACCI: Vec<u64> = {
-        let limit = 1_000_000;
-        reference::subtraction_grundy(&reference::fibonacci_moves(limit), limit)
-    };
+    /// Grundy values of HDU 1848's game, grown for the largest pile asked so far.
+    static FIBONACCI: std::cell::RefCell<Vec<u64>> = std::cell::RefCell::new(Vec::new());
 }
 
 fn fibonacci_grundy(pile: u64) -> u64 {
-    FIBONACCI.with(|g| g[pile as usize])
+    FIBONACCI.with(|g| {
+        let mut g = g.borrow_mut();
+        if pile as usize >= g.len() {
+            let largest = (pile + 1).next_power_of_two();
+            *g = reference::subtraction_grundy(&reference::fibonacci_moves(largest), largest);
+        }
+        g[pile as usize]
+    })
 }
 
 /// AcWing 1319: `N M K`, M edges, K token nodes; a graph with a cycle is not an input.
@@ -237,11 +279,12 @@ pub fn integers(input: &[u8]) -> (Vec<i64>, bool) {
     }
 }
 
-/// `input` read as `binary`'s layout; None for a binary outside the family.
-pub fn read(binary: &str, input: &[u8]) -> Option<Reading> {
+/// `input` read as `binary`'s layout, leaving the slow tests unchecked when `cheap` is set;
+/// None for a binary that is not a full program.
+pub fn read(binary: &str, input: &[u8], cheap: bool) -> Option<Reading> {
     let format = format(binary)?;
     let (numbers, all_numbers) = integers(input);
-    let mut cursor = Cursor { numbers: &numbers, pos: 0 };
+    let mut cursor = Cursor { numbers: &numbers, pos: 0, cheap };
     let mut answers = Vec::new();
     let complete = read_tests(&format, &mut cursor, &mut answers);
     let valid = complete && all_numbers && cursor.at_end();

@@ -2,6 +2,7 @@
 //! from the reference solvers (never from the binaries). The suite then holds every stored
 //! `.out` equal to the reference solver's answer on its `.in`.
 use crate::common::Rng;
+use crate::leetcode_input::quoted;
 use crate::reference::{self, isqrt};
 use std::fs;
 use std::iter::once;
@@ -120,11 +121,11 @@ fn max_inputs() -> Vec<(&'static str, &'static str, String)> {
 }
 
 /// A string of `len` bytes drawn from `alphabet`, in double quotes.
-fn quoted(rng: &mut Rng, alphabet: &[u8], len: usize) -> String {
+fn random_text(rng: &mut Rng, alphabet: &[u8], len: usize) -> String {
     let text: String = (0..len)
         .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize] as char)
         .collect();
-    format!("\"{}\"", text)
+    quoted(&text)
 }
 
 /// `values` shifted down by `by`, as a LeetCode array.
@@ -165,15 +166,21 @@ fn cat_mouse_graph(rng: &mut Rng, nodes: usize) -> String {
 /// A random 8 × 8 grid for LeetCode 1728 (a wall with chance 1/5), then the cat's and the
 /// mouse's jumps in 1..=8, on three lines.
 fn cat_mouse_grid(rng: &mut Rng) -> String {
-    let mut cells: Vec<u8> =
-        (0..64).map(|_| if rng.range(0, 4) == 0 { b'#' } else { b'.' }).collect();
-    let mut free: Vec<usize> = (0..64).collect();
+    let rows: Vec<String> = random_grid(rng, 8, 8, 5).iter().map(|row| quoted(row)).collect();
+    format!("[{}]\n{}\n{}", rows.join(","), rng.range(1, 8), rng.range(1, 8))
+}
+
+/// A random grid of LeetCode 1728 (`rows` × `cols` ≥ 3 cells): a wall with chance
+/// 1/`walls_one_in`, then one C, M and F on distinct cells.
+pub fn random_grid(rng: &mut Rng, rows: usize, cols: usize, walls_one_in: u64) -> Vec<String> {
+    let mut cells: Vec<u8> = (0..rows * cols)
+        .map(|_| if rng.range(0, walls_one_in - 1) == 0 { b'#' } else { b'.' })
+        .collect();
+    let mut free: Vec<usize> = (0..cells.len()).collect();
     for mark in [b'C', b'M', b'F'] {
         cells[free.remove(rng.range(0, free.len() as u64 - 1) as usize)] = mark;
     }
-    let rows: Vec<String> =
-        cells.chunks(8).map(|row| format!("\"{}\"", String::from_utf8_lossy(row))).collect();
-    format!("[{}]\n{}\n{}", rows.join(","), rng.range(1, 8), rng.range(1, 8))
+    cells.chunks(cols).map(|row| String::from_utf8_lossy(row).into_owned()).collect()
 }
 
 /// The LeetCode family of issue 8 at LeetCode's limits.
@@ -244,7 +251,7 @@ fn leetcode_max_inputs(rng: &mut Rng) -> Vec<(&'static str, &'static str, String
             "max-length-1e5",
             lines(
                 (0..3)
-                    .map(|_| quoted(rng, b"0123456789??", 100_000))
+                    .map(|_| random_text(rng, b"0123456789??", 100_000))
                     .chain(once(balanced_sum_game)),
             ),
         ),
@@ -256,13 +263,13 @@ fn leetcode_max_inputs(rng: &mut Rng) -> Vec<(&'static str, &'static str, String
         (
             "leetcode_2038_remove_colored_pieces",
             "max-length-1e5",
-            lines((0..3).map(|_| quoted(rng, b"AAAB", 100_000))),
+            lines((0..3).map(|_| random_text(rng, b"AAAB", 100_000))),
         ),
         ("leetcode_3227_vowels_game", "max-length-1e5", {
-            let no_vowel = quoted(rng, b"bcdfghjklmnpqrstvwxyz", 100_000);
+            let no_vowel = random_text(rng, b"bcdfghjklmnpqrstvwxyz", 100_000);
             lines(
                 (0..2)
-                    .map(|_| quoted(rng, b"abcdefghijklmnopqrstuvwxyz", 100_000))
+                    .map(|_| random_text(rng, b"abcdefghijklmnopqrstuvwxyz", 100_000))
                     .chain(once(no_vowel)),
             )
         }),

@@ -2,22 +2,16 @@
 //! small inputs (sizes stated per test), and each binary against its oracle on 320 random
 //! cases in random forms, all in one input.
 use crate::common::Rng;
-use crate::differential::{check_leetcode_cases, json_array, leetcode_case, CASES};
+use crate::differential::{check_leetcode_cases, every_sequence, json_array, leetcode_case, CASES};
+use crate::generated::random_grid;
+use crate::leetcode_input::quoted;
 use crate::leetcode_reference as games;
 use crate::oracles;
 
 /// Every string of length 0..=max_len over `alphabet`.
 fn all_strings(alphabet: &[u8], max_len: usize) -> Vec<String> {
-    let mut all = vec![String::new()];
-    let mut last = vec![String::new()];
-    for _ in 0..max_len {
-        last = last
-            .iter()
-            .flat_map(|s| alphabet.iter().map(move |&c| format!("{}{}", s, c as char)))
-            .collect();
-        all.extend(last.iter().cloned());
-    }
-    all
+    let sequences = every_sequence(alphabet, max_len).into_iter();
+    sequences.map(|bytes| String::from_utf8(bytes).expect("an ASCII alphabet")).collect()
 }
 
 /// `count` random rows of 0..=max_len values in `low..=high`.
@@ -156,18 +150,10 @@ fn grid_game_reference_matches_oracle() {
     let mut checked = 0;
     while checked < 200 {
         let (rows, cols) = (rng.range(1, 2) as usize, rng.range(2, 4) as usize);
-        let mut cells: Vec<u8> =
-            (0..rows * cols).map(|_| if rng.range(0, 3) == 0 { b'#' } else { b'.' }).collect();
-        let mut free: Vec<usize> = (0..cells.len()).collect();
-        if free.len() < 3 {
+        if rows * cols < 3 {
             continue;
         }
-        for mark in [b'C', b'M', b'F'] {
-            let at = free.remove(rng.range(0, free.len() as u64 - 1) as usize);
-            cells[at] = mark;
-        }
-        let grid: Vec<String> =
-            cells.chunks(cols).map(|row| String::from_utf8(row.to_vec()).expect("ASCII")).collect();
+        let grid = random_grid(&mut rng, rows, cols, 4);
         let (cat, mouse) = (rng.range(1, 3), rng.range(1, 3));
         let rows_ref: Vec<&str> = grid.iter().map(String::as_str).collect();
         let want =
@@ -202,25 +188,21 @@ fn random_string(rng: &mut Rng, alphabet: &[u8], max_len: u64, even: bool) -> St
     (0..len).map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize] as char).collect()
 }
 
-fn quote(text: &str) -> String {
-    format!("\"{}\"", text)
-}
-
 #[test]
 fn string_game_binaries_match_oracles() {
     check_binary("leetcode_1927_sum_game", 1927, |rng| {
         let num = random_string(rng, b"0159??", 8, true);
         let answer = oracles::sum_game::alice_wins(&num).to_string();
-        (vec![("num", quote(&num))], answer)
+        (vec![("num", quoted(&num))], answer)
     });
     check_binary("leetcode_2038_remove_colored_pieces", 2038, |rng| {
         let colors = random_string(rng, b"AAB", 12, false);
         let answer = oracles::remove_colored_pieces::alice_wins(&colors).to_string();
-        (vec![("colors", quote(&colors))], answer)
+        (vec![("colors", quoted(&colors))], answer)
     });
     check_binary("leetcode_3227_vowels_game", 3227, |rng| {
         let s = random_string(rng, b"abcde", 7, false);
-        (vec![("s", quote(&s))], oracles::vowels_game::alice_wins(&s).to_string())
+        (vec![("s", quoted(&s))], oracles::vowels_game::alice_wins(&s).to_string())
     });
 }
 
@@ -245,7 +227,7 @@ fn scored_row_binaries_match_oracles() {
     });
     check_binary("leetcode_1406_stone_game_iii", 1406, |rng| {
         let values = random_rows(rng, 1, 8, -9, 9).remove(0);
-        let answer = quote(oracles::stone_game_iii::winner(&values));
+        let answer = quoted(oracles::stone_game_iii::winner(&values));
         (vec![("stoneValue", json_array(rng, &values))], answer)
     });
     check_binary("leetcode_1563_stone_game_v", 1563, |rng| {
@@ -292,17 +274,6 @@ fn graph_text(graph: &[Vec<usize>]) -> String {
     format!("[{}]", rows.join(","))
 }
 
-/// A random small grid for 1728: `rows` × `cols` cells, walls with chance 1/4, one C, M, F.
-fn random_grid(rng: &mut Rng, rows: usize, cols: usize) -> Vec<String> {
-    let mut cells: Vec<u8> =
-        (0..rows * cols).map(|_| if rng.range(0, 3) == 0 { b'#' } else { b'.' }).collect();
-    let mut free: Vec<usize> = (0..cells.len()).collect();
-    for mark in [b'C', b'M', b'F'] {
-        cells[free.remove(rng.range(0, free.len() as u64 - 1) as usize)] = mark;
-    }
-    cells.chunks(cols).map(|row| String::from_utf8_lossy(row).into_owned()).collect()
-}
-
 #[test]
 fn cat_and_mouse_binaries_match_oracles() {
     let graphs: Vec<Vec<Vec<usize>>> = (3..=6).flat_map(cat_mouse_graphs).collect();
@@ -313,13 +284,13 @@ fn cat_and_mouse_binaries_match_oracles() {
     });
     check_binary("leetcode_1728_cat_and_mouse_ii", 1728, |rng| {
         let (rows, cols) = (rng.range(1, 3) as usize, rng.range(2, 4) as usize);
-        let grid = random_grid(rng, rows.max(if cols == 2 { 2 } else { 1 }), cols);
+        let grid = random_grid(rng, rows.max(if cols == 2 { 2 } else { 1 }), cols, 4);
         let (cat, mouse) = (rng.range(0, 3) as usize, rng.range(0, 3) as usize);
         let rows_ref: Vec<&str> = grid.iter().map(String::as_str).collect();
         let answer = oracles::cat_and_mouse_ii::can_mouse_win(&rows_ref, cat, mouse).to_string();
-        let quoted: Vec<String> = grid.iter().map(|row| quote(row)).collect();
+        let rows: Vec<String> = grid.iter().map(|row| quoted(row)).collect();
         let params = vec![
-            ("grid", format!("[{}]", quoted.join(","))),
+            ("grid", format!("[{}]", rows.join(","))),
             ("catJump", cat.to_string()),
             ("mouseJump", mouse.to_string()),
         ];
@@ -353,16 +324,7 @@ fn check_every(binary: &str, cases: Vec<(Vec<(&'static str, String)>, String)>) 
 
 /// Every row of 0..=max_len values in `low..=high`.
 fn every_row(max_len: usize, low: i64, high: i64) -> Vec<Vec<i64>> {
-    let mut all = vec![Vec::new()];
-    let mut last: Vec<Vec<i64>> = vec![Vec::new()];
-    for _ in 0..max_len {
-        last = last
-            .iter()
-            .flat_map(|row| (low..=high).map(move |v| [row.clone(), vec![v]].concat()))
-            .collect();
-        all.extend(last.iter().cloned());
-    }
-    all
+    every_sequence(&(low..=high).collect::<Vec<_>>(), max_len)
 }
 
 /// A LeetCode array without randomness.
@@ -431,13 +393,13 @@ fn string_shortcuts_match_oracles_on_every_small_input() {
     let strings = |alphabet: &[u8], max_len, name: &'static str, answer: &dyn Fn(&str) -> bool| {
         all_strings(alphabet, max_len)
             .into_iter()
-            .map(|s| (vec![(name, quote(&s))], answer(&s).to_string()))
+            .map(|s| (vec![(name, quoted(&s))], answer(&s).to_string()))
             .collect::<Vec<_>>()
     };
     let sums: Vec<_> = all_strings(b"0159?", 6)
         .into_iter()
         .filter(|num| num.len() % 2 == 0)
-        .map(|num| (vec![("num", quote(&num))], oracles::sum_game::alice_wins(&num).to_string()))
+        .map(|num| (vec![("num", quoted(&num))], oracles::sum_game::alice_wins(&num).to_string()))
         .collect();
     check_every("leetcode_1927_sum_game", sums);
     check_every(

@@ -209,7 +209,8 @@ fn short<const MOST: usize>(case: &[Value]) -> bool {
     case.iter().all(|value| !matches!(value, Value::Ints(v) if v.len() > MOST))
 }
 
-fn quoted(text: &str) -> String {
+/// `text` as LeetCode shows a string: in double quotes.
+pub fn quoted(text: &str) -> String {
     format!("\"{}\"", text)
 }
 

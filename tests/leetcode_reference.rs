@@ -6,8 +6,17 @@ use std::collections::VecDeque;
 
 pub const INVALID: &str = "(invalid)";
 
+/// prefix[i]: the sum of values[..i], for 0 ≤ i ≤ n.
+fn prefix_sums(values: &[i64]) -> Vec<i64> {
+    let mut prefix = vec![0; values.len() + 1];
+    for (i, &v) in values.iter().enumerate() {
+        prefix[i + 1] = prefix[i] + v;
+    }
+    prefix
+}
+
 /// The most the player to move can finish ahead by, taking either end of the row each turn.
-fn end_taking_lead(row: &[i64]) -> i64 {
+pub fn end_taking_lead(row: &[i64]) -> i64 {
     let n = row.len();
     let mut lead = row.to_vec(); // lead[i]: the stretch of the current length from i
     for len in 2..=n {
@@ -26,12 +35,7 @@ pub fn stone_game(piles: &[i64]) -> bool {
 /// 1690: the lead when a move scores the sum of the stones left after it.
 pub fn stone_game_vii(stones: &[i64]) -> i64 {
     let n = stones.len();
-    let prefix: Vec<i64> = std::iter::once(0)
-        .chain(stones.iter().scan(0, |sum, &s| {
-            *sum += s;
-            Some(*sum)
-        }))
-        .collect();
+    let prefix = prefix_sums(stones);
     let sum = |i: usize, j: usize| prefix[j] - prefix[i]; // stones[i..j]
     let mut lead = vec![0i64; n]; // for stretches [i, i + len)
     for len in 2..=n {
@@ -65,10 +69,7 @@ pub fn stone_game_iii(values: &[i64]) -> &'static str {
 /// 1563: Alice's best score over every split of every stretch.
 pub fn stone_game_v(values: &[i64]) -> i64 {
     let n = values.len();
-    let mut prefix = vec![0i64; n + 1];
-    for i in 0..n {
-        prefix[i + 1] = prefix[i] + values[i];
-    }
+    let prefix = prefix_sums(values);
     let mut best = vec![vec![0i64; n]; n];
     for len in 2..=n {
         for i in 0..=n - len {
@@ -115,16 +116,10 @@ pub fn stone_game_viii(stones: &[i64]) -> i64 {
     if n < 2 {
         return 0; // no move: nothing scored
     }
-    let prefix: Vec<i64> = stones
-        .iter()
-        .scan(0, |sum, &s| {
-            *sum += s;
-            Some(*sum)
-        })
-        .collect();
-    let mut best = prefix[n - 1]; // state n − 1: take everything
+    let prefix = prefix_sums(stones); // prefix[i + 1]: the sum of stones[..=i]
+    let mut best = prefix[n]; // state n − 1: take everything
     for i in (1..n - 1).rev() {
-        best = best.max(prefix[i] - best);
+        best = best.max(prefix[i + 1] - best);
     }
     best
 }

@@ -62,20 +62,9 @@ pub fn can_i_win(max: i64, total: i64) -> bool {
     total <= 0 || (max * (max + 1) / 2 >= total && wins(0, total, max, &mut vec![None; 1 << max]))
 }
 
-/// LeetCode 486 by the full interval table of best score differences.
+/// LeetCode 486 by the interval table of best score differences: player 1 wins ties.
 pub fn predict_the_winner(nums: &[i64]) -> bool {
-    let n = nums.len();
-    if n == 0 {
-        return true;
-    }
-    let mut lead = vec![vec![0i64; n]; n];
-    for i in (0..n).rev() {
-        lead[i][i] = nums[i];
-        for j in i + 1..n {
-            lead[i][j] = (nums[i] - lead[i + 1][j]).max(nums[j] - lead[i][j - 1]);
-        }
-    }
-    lead[0][n - 1] >= 0
+    crate::leetcode_reference::end_taking_lead(nums) >= 0
 }
 
 /// Sprague–Grundy values g(0..=largest) of a subtraction game: g(h) = mex over the move
@@ -335,80 +324,26 @@ pub fn yes_no(first_player_wins: bool) -> &'static str {
     }
 }
 
-/// The integers of an input, whatever whitespace separates them; None if a token is not one.
-fn integers(input: &str) -> Option<Vec<i64>> {
-    input
-        .split(|c: char| c.is_whitespace() || c == '\u{FEFF}')
-        .filter(|token| !token.is_empty())
-        .map(|token| token.parse::<i64>().ok())
-        .collect()
-}
-
-/// Splits AcWing-style input into its groups: a count, then that many values, `groups` times;
-/// None unless that uses up every integer and no value is negative.
-pub fn counted_groups(input: &str, groups: usize) -> Option<Vec<Vec<u64>>> {
-    let numbers = integers(input)?;
-    if numbers.iter().any(|&n| n < 0) {
+/// The answer lines of `binary` to a valid `input`, from the reference solvers; None when a
+/// full program's input is not valid (read strictly, tests/formats.rs) or a LeetCode input does
+/// not parse (leniently) into whole cases, or, with `cheap`, when a case would cost the
+/// reference solvers too much. Panics for a binary with no reference solver.
+pub fn answers(binary: &str, input: &str, cheap: bool) -> Option<Vec<String>> {
+    if let Some(reading) = crate::formats::read(binary, input.as_bytes(), cheap) {
+        let checked = !reading.answers.iter().any(|a| a == crate::formats::UNCHECKED);
+        return Some(reading.answers).filter(|_| reading.valid && checked);
+    }
+    let problem = leetcode_input::problem(binary)
+        .unwrap_or_else(|| panic!("tests/reference.rs has no solver for {}", binary));
+    let cases = leetcode_input::leetcode_cases(input, problem.kinds)?;
+    if cheap && !cases.iter().all(|case| (problem.affordable)(case)) {
         return None;
     }
-    let mut rest = &numbers[..];
-    let mut result = Vec::new();
-    for _ in 0..groups {
-        let count = *rest.first()? as usize;
-        let group = rest.get(1..count.checked_add(1)?)?;
-        result.push(group.iter().map(|&v| v as u64).collect());
-        rest = &rest[count + 1..];
-    }
-    if rest.is_empty() {
-        Some(result)
-    } else {
-        None
-    }
-}
-
-/// The answer lines of `binary` to a valid `input`, from the reference solvers; None when the
-/// input does not parse (leniently) into whole cases, or, with `cheap`, when a case would cost
-/// the reference solvers too much. Panics for a binary with no reference solver.
-pub fn answers(binary: &str, input: &str, cheap: bool) -> Option<Vec<String>> {
-    let single = |answer: bool| Some(vec![yes_no(answer).to_string()]);
-    let largest = |values: &[u64]| values.iter().copied().max().unwrap_or(0);
-    if let Some(reading) = crate::formats::read(binary, input.as_bytes()) {
-        return Some(reading.answers).filter(|_| reading.valid);
-    }
-    if let Some(problem) = leetcode_input::problem(binary) {
-        let cases = leetcode_input::leetcode_cases(input, problem.kinds)?;
-        if cheap && !cases.iter().all(|case| (problem.affordable)(case)) {
-            return None;
-        }
-        let answer = |case: &Vec<leetcode_input::Value>| match leetcode_input::fits_i32(case) {
-            true => (problem.answer)(case),
-            false => crate::leetcode_reference::INVALID.to_string(),
-        };
-        return Some(cases.iter().map(answer).collect());
-    }
-    match binary {
-        "acwing_891_nim" => single(nim(&counted_groups(input, 1)?[0])),
-        "acwing_892_staircase_nim" => single(staircase_nim(&counted_groups(input, 1)?[0])),
-        "acwing_893_set_nim" => {
-            let groups = counted_groups(input, 2)?;
-            if groups[0].contains(&0) {
-                return None; // a move size of 0 makes a game that never ends
-            }
-            if cheap && largest(&groups[1]).saturating_mul(groups[0].len() as u64 + 1) > 20_000_000
-            {
-                return None;
-            }
-            single(set_nim(&groups[0], &groups[1]))
-        }
-        "acwing_894_split_nim" => {
-            let groups = counted_groups(input, 1)?;
-            if cheap && largest(&groups[0]) > 200 {
-                return None;
-            }
-            single(split_nim(&groups[0]))
-        }
-        other => panic!("tests/reference.rs has no solver for {}", other),
-    }
+    let answer = |case: &Vec<leetcode_input::Value>| match leetcode_input::fits_i32(case) {
+        true => (problem.answer)(case),
+        false => crate::leetcode_reference::INVALID.to_string(),
+    };
+    Some(cases.iter().map(answer).collect())
 }
 
 /// The expected output of `binary` on a valid `input`; panics if the input does not parse.

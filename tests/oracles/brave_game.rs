@@ -5,16 +5,12 @@
 //! a win exactly when some legal move leaves the opponent a losing size. Each label depends
 //! only on smaller sizes, so this is a memoised search over the whole game graph.
 
+use super::one_number_wins;
+
 /// Whether the player to move on a pile of `n` stones, taking `1..=m` per move, wins.
 pub fn first_player_wins(n: u64, m: u64) -> bool {
-    let size = usize::try_from(n).expect("pile size does not fit in memory");
     let max_take = usize::try_from(m).unwrap_or(usize::MAX);
-    // wins[h]: the player to move on a pile of h stones wins; wins[0] stays false.
-    let mut wins = vec![false; size + 1];
-    for pile in 1..=size {
-        wins[pile] = (1..=pile.min(max_take)).any(|take| !wins[pile - take]);
-    }
-    wins[size]
+    one_number_wins(n, |pile| (1..=pile.min(max_take)).map(move |take| pile - take))
 }
 
 #[cfg(test)]

@@ -8,6 +8,8 @@
 //! Every move makes the number smaller, so each label depends only on labels
 //! already computed: a memoised search over the whole game graph.
 
+use super::one_number_wins;
+
 /// The numbers one legal move away from `number`.
 fn moves(number: usize) -> impl Iterator<Item = usize> {
     (1..number).filter(move |&x| number % x == 0).map(move |x| number - x)
@@ -15,13 +17,7 @@ fn moves(number: usize) -> impl Iterator<Item = usize> {
 
 /// Returns whether Alice, moving first on `n`, can force a win.
 pub fn alice_wins(n: u64) -> bool {
-    let size = usize::try_from(n).expect("n does not fit in memory");
-    // wins[k]: the player to move on the number k can force a win.
-    let mut wins = vec![false; size + 1];
-    for number in 1..=size {
-        wins[number] = moves(number).any(|next| !wins[next]);
-    }
-    wins[size]
+    one_number_wins(n, moves)
 }
 
 #[cfg(test)]

@@ -5,18 +5,14 @@
 //! a count being a win exactly when some legal move leaves the opponent a losing count. Each
 //! label depends only on smaller counts, so this is a memoised search over the game graph.
 
+use super::one_number_wins;
+
 /// Whether the player to move (Kiki) wins with `n` cards left.
 pub fn first_player_wins(n: u64) -> bool {
-    let size = usize::try_from(n).expect("card count does not fit in memory");
-    // wins[c]: the player to move with c cards left wins; wins[0] stays false.
-    let mut wins = vec![false; size + 1];
-    for cards in 1..=size {
+    one_number_wins(n, |cards| {
         let powers_of_two = std::iter::successors(Some(1usize), |&p| p.checked_mul(2));
-        let reaches_a_loss =
-            powers_of_two.take_while(|&take| take <= cards).any(|take| !wins[cards - take]);
-        wins[cards] = reaches_a_loss;
-    }
-    wins[size]
+        powers_of_two.take_while(move |&take| take <= cards).map(move |take| cards - take)
+    })
 }
 
 #[cfg(test)]

@@ -105,3 +105,15 @@ pub fn end_taking_margin(len: usize, gain: &dyn Fn(usize, usize, bool) -> i64) -
     }
     margin(0, len, gain, &mut HashMap::new())
 }
+
+/// Whether the player to move wins a game on one number `n`, where `moves(k)` lists the
+/// numbers one move from k (each below k) and a player without a move loses: the win table
+/// from 0 up.
+pub fn one_number_wins<I: Iterator<Item = usize>>(n: u64, moves: impl Fn(usize) -> I) -> bool {
+    let size = usize::try_from(n).expect("n does not fit in memory");
+    let mut wins = vec![false; size + 1];
+    for k in 1..=size {
+        wins[k] = moves(k).any(|next| !wins[next]);
+    }
+    wins[size]
+}

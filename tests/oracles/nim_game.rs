@@ -7,17 +7,11 @@
 //! a losing heap. Each label is computed from the labels of smaller heaps
 //! only, so this is a memoised search over the whole game graph.
 
+use super::one_number_wins;
+
 /// Returns whether the player to move on a heap of `n` stones can force a win.
 pub fn first_player_wins(n: u64) -> bool {
-    let size = usize::try_from(n).expect("heap size does not fit in memory");
-    // wins[h]: the player to move on a heap of h stones can force a win.
-    let mut wins = vec![false; size + 1];
-    // wins[0] stays false: the player facing an empty heap has lost.
-    for heap in 1..=size {
-        let max_take = heap.min(3);
-        wins[heap] = (1..=max_take).any(|take| !wins[heap - take]);
-    }
-    wins[size]
+    one_number_wins(n, |heap| (1..=heap.min(3)).map(move |take| heap - take))
 }
 
 #[cfg(test)]

@@ -8,6 +8,8 @@
 //! shrinks the pile, so each label depends only on labels already computed: a
 //! memoised search over the whole game graph.
 
+use super::one_number_wins;
+
 /// The pile sizes one legal move away from a pile of `stones`.
 fn moves(stones: usize) -> impl Iterator<Item = usize> {
     (1..)
@@ -18,13 +20,7 @@ fn moves(stones: usize) -> impl Iterator<Item = usize> {
 
 /// Returns whether Alice, moving first on a pile of `n` stones, can force a win.
 pub fn alice_wins(n: u64) -> bool {
-    let size = usize::try_from(n).expect("pile size does not fit in memory");
-    // wins[k]: the player to move on a pile of k stones can force a win.
-    let mut wins = vec![false; size + 1];
-    for stones in 1..=size {
-        wins[stones] = moves(stones).any(|next| !wins[next]);
-    }
-    wins[size]
+    one_number_wins(n, moves)
 }
 
 #[cfg(test)]
