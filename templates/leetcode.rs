@@ -263,6 +263,13 @@ impl<'a> LeetCode<'a> {
         None
     }
 
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
+    }
+
     /// The next parameter, an integer in `min..=max`.
     #[allow(dead_code)]
     #[inline(always)]

@@ -66,12 +66,11 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
         let alice_values = cases.int_array(-MAX_VALUE, MAX_VALUE, MAX_LEN)?;
         let bob_values = cases.int_array(-MAX_VALUE, MAX_VALUE, MAX_LEN)?;
         if alice_values.len() != bob_values.len() {
-            return Err(format!(
-                "line {}: expected bobValues to hold as many values as aliceValues ({}), found {}",
-                cases.line,
+            return Err(cases.refuse(&format!(
+                "bobValues to hold as many values as aliceValues ({}), found {}",
                 alice_values.len(),
                 bob_values.len()
-            ));
+            )));
         }
         out.push_str(&Solution::stone_game_vi(alice_values, bob_values).to_string());
         out.push('\n');
@@ -416,6 +415,13 @@ impl<'a> LeetCode<'a> {
             return Some(signed as i32);
         }
         None
+    }
+
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.

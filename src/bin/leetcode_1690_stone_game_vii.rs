@@ -72,12 +72,11 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
         // Every difference lies in 0..=total, so a total that fits i32 keeps all of them exact.
         let total: i64 = stones.iter().map(|&v| i64::from(v)).sum();
         if total > i64::from(i32::MAX) {
-            return Err(format!(
-                "line {}: expected stones to total at most {} (so every score fits i32), found {}",
-                cases.line,
+            return Err(cases.refuse(&format!(
+                "stones to total at most {} (so every score fits i32), found {}",
                 i32::MAX,
                 total
-            ));
+            )));
         }
         out.push_str(&Solution::stone_game_vii(stones).to_string());
         out.push('\n');
@@ -422,6 +421,13 @@ impl<'a> LeetCode<'a> {
             return Some(signed as i32);
         }
         None
+    }
+
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.

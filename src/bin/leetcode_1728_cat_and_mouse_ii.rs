@@ -168,7 +168,7 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
             MAX_SIDE,
             MAX_SIDE,
         )?;
-        check_grid(&grid).map_err(|e| format!("line {}: expected {}", cases.line, e))?;
+        check_grid(&grid).map_err(|e| cases.refuse(&e))?;
         let cat_jump = cases.int(0, i32::MAX)?;
         let mouse_jump = cases.int(0, i32::MAX)?;
         if Solution::can_mouse_win(grid, cat_jump, mouse_jump) {
@@ -537,6 +537,13 @@ impl<'a> LeetCode<'a> {
             return Some(signed as i32);
         }
         None
+    }
+
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.

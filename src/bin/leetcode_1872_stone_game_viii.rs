@@ -73,11 +73,11 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
         for (k, &v) in stones.iter().enumerate().skip(1) {
             prefix += i64::from(v);
             if prefix.abs() > MAX_PREFIX {
-                return Err(format!(
-                    "line {}: expected every prefix sum of two or more stones within ±{} (so the \
-                     answer fits i32), found stones[0] + … + stones[{}] = {}",
-                    cases.line, MAX_PREFIX, k, prefix
-                ));
+                return Err(cases.refuse(&format!(
+                    "every prefix sum of two or more stones within ±{} (so the answer fits \
+                     i32), found stones[0] + … + stones[{}] = {}",
+                    MAX_PREFIX, k, prefix
+                )));
             }
         }
         out.push_str(&Solution::stone_game_viii(stones).to_string());
@@ -423,6 +423,13 @@ impl<'a> LeetCode<'a> {
             return Some(signed as i32);
         }
         None
+    }
+
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.

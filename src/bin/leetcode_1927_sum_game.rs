@@ -64,11 +64,7 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     while cases.next_case()? {
         let num = cases.string(digit_or_question, "a digit or `?`", MAX_LEN)?;
         if num.len() % 2 == 1 {
-            return Err(format!(
-                "line {}: expected num of even length, found length {}",
-                cases.line,
-                num.len()
-            ));
+            return Err(cases.refuse(&format!("num of even length, found length {}", num.len())));
         }
         if Solution::sum_game(num) {
             out.push_str("true\n");
@@ -416,6 +412,13 @@ impl<'a> LeetCode<'a> {
             return Some(signed as i32);
         }
         None
+    }
+
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.

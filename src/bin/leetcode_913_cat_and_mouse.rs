@@ -114,7 +114,7 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     while cases.next_case()? {
         let last = MAX_NODES as i32 - 1;
         let graph = cases.int_matrix(0, last, MAX_NODES, MAX_NODES - 1)?;
-        check_graph(&graph).map_err(|e| format!("line {}: expected {}", cases.line, e))?;
+        check_graph(&graph).map_err(|e| cases.refuse(&e))?;
         out.push_str(&Solution::cat_mouse_game(graph).to_string());
         out.push('\n');
     }
@@ -510,6 +510,13 @@ impl<'a> LeetCode<'a> {
             return Some(signed as i32);
         }
         None
+    }
+
+    /// The error for a case whose values break a rule of the problem, naming the line just
+    /// read; `expected` says what was expected there.
+    #[allow(dead_code)]
+    fn refuse(&self, expected: &str) -> String {
+        format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.
