@@ -32,6 +32,7 @@ struct Workload {
     target: Target,
 }
 
+/// The workloads issue 4 set, each with its target.
 fn workloads() -> Vec<Workload> {
     let mut rng = Rng::new(4);
     let nim_piles = counted(&rng.values(100_000, 1, 1_000_000_000));
@@ -104,37 +105,27 @@ fn workloads() -> Vec<Workload> {
             Target::Total(1.5e8),
         ),
     ]
-    .into_iter()
-    .chain(family_workloads())
-    .collect()
 }
 
-/// The binaries added after issue 4's workloads (the classic and LeetCode families): each
-/// on its largest stored case (at its judge's limits), measured and reported.
-fn family_workloads() -> Vec<Workload> {
-    const MEASURED_ABOVE: &[&str] = &[
-        "acwing_891_nim",
-        "acwing_892_staircase_nim",
-        "acwing_893_set_nim",
-        "acwing_894_split_nim",
-        "leetcode_292_nim_game",
-        "leetcode_464_can_i_win",
-        "leetcode_486_predict_the_winner",
-        "leetcode_1140_stone_game_ii",
-    ];
-    let family = common::binaries().into_iter().filter(|b| !MEASURED_ABOVE.contains(&b.as_str()));
-    family
-        .map(|binary| {
-            let (case, input, _) = crate::judge::stored_cases(&binary)
-                .into_iter()
-                .filter(|(case, _, _)| case.starts_with("max-"))
-                .max_by_key(|(_, input, _)| input.len())
-                .expect("a max case");
-            let name = format!("{} {}", binary.split('_').nth(1).unwrap_or(&binary), case);
-            let input = String::from_utf8(input).expect("a text case");
-            Workload { name, binary, input, anchor: None, target: Target::Report }
-        })
-        .collect()
+/// The workloads above, then every other binary on its largest stored case (at its judge's
+/// limits), measured and reported.
+fn all_workloads() -> Vec<Workload> {
+    let mut all = workloads();
+    let others: Vec<String> = common::binaries()
+        .into_iter()
+        .filter(|binary| !all.iter().any(|workload| &workload.binary == binary))
+        .collect();
+    all.extend(others.into_iter().map(|binary| {
+        let (case, input, _) = crate::judge::stored_cases(&binary)
+            .into_iter()
+            .filter(|(case, _, _)| case.starts_with("max-"))
+            .max_by_key(|(_, input, _)| input.len())
+            .expect("a max case");
+        let name = format!("{} {}", binary.split('_').nth(1).unwrap_or(&binary), case);
+        let input = String::from_utf8(input).expect("a text case");
+        Workload { name, binary, input, anchor: None, target: Target::Report }
+    }));
+    all
 }
 
 fn has(tool: &str) -> bool {
@@ -229,7 +220,7 @@ fn bench() {
         "workload", "bytes", "ours", "floor", "/floor", "anchor", "/anchor", "wall ms", "peak KiB"
     );
     let mut missed = Vec::new();
-    for workload in workloads() {
+    for workload in all_workloads() {
         let input = dir.join(format!(
             "{}.in",
             workload.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
