@@ -164,22 +164,14 @@ fn grid_game_reference_matches_oracle() {
     }
 }
 
-/// `CASES` cases of `binary` made by `make` (its parameters as (name, LeetCode text), and the
-/// oracle's answer as LeetCode shows it), in random forms, through the binary in one input.
-fn check_binary(
-    binary: &str,
-    seed: u64,
-    mut make: impl FnMut(&mut Rng) -> (Vec<(&'static str, String)>, String),
-) {
+/// `CASES` cases of `binary` made by `make`, through the binary as `check_every` runs them.
+fn check_binary(binary: &str, seed: u64, mut make: impl FnMut(&mut Rng) -> Case) {
     let mut rng = Rng::new(seed);
-    let cases: Vec<(String, String)> = (0..CASES)
-        .map(|_| {
-            let (params, answer) = make(&mut rng);
-            (leetcode_case(&mut rng, &params), answer)
-        })
-        .collect();
-    check_leetcode_cases(binary, &cases);
+    check_every(binary, (0..CASES).map(|_| make(&mut rng)).collect());
 }
+
+/// A case: its parameters as (name, LeetCode text), and the oracle's answer as LeetCode shows it.
+type Case = (Vec<(&'static str, String)>, String);
 
 /// A random string of 0..=max_len characters from `alphabet`, of even length if `even`.
 fn random_string(rng: &mut Rng, alphabet: &[u8], max_len: u64, even: bool) -> String {
@@ -313,7 +305,7 @@ fn board_and_guessing_binaries_match_oracles() {
 
 /// Every case in `cases` (parameters as (name, LeetCode text), the oracle's answer) through
 /// `binary` in one input, each case in a random form.
-fn check_every(binary: &str, cases: Vec<(Vec<(&'static str, String)>, String)>) {
+fn check_every(binary: &str, cases: Vec<Case>) {
     let mut rng = Rng::new(binary.len() as u64);
     let cases: Vec<(String, String)> = cases
         .into_iter()
