@@ -1,0 +1,267 @@
+//! Each check once, for any problem: the registry (`tests/problems/mod.rs`) runs every function
+//! here on every problem, as a test of its own named `problems::<check>::<binary>`.
+//!
+//! - `oracle_random`, `oracle_small`: the binary against its oracle on random small cases and
+//!   on every small position, laid out as its judge does, many cases to an input where the
+//!   layout allows (random separators, CRLF, LeetCode's three forms).
+//! - `reference`: the plain reference solver against the oracle on every small position.
+//! - `bad_input`: exit 1, one `error: line …` line that says what was expected, no panic, and
+//!   on stdout only the answers of the complete cases before the bad one.
+//! - `stored_outputs`: every stored `.out` equals the reference solver's answer on its `.in`.
+//! - `max_cases`: the stored `max-` cases are exactly what `make cases` writes.
+use crate::common::{self, Rng};
+use crate::judge;
+use crate::layout::{self, Layout, Shape};
+use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problems;
+use predicates::prelude::*;
+
+/// A seed of its own for each binary, from its name.
+pub fn seed(binary: &str) -> u64 {
+    binary
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
+pub fn oracle_random(binary: &str) {
+    let problem = problems::get(binary);
+    let cases = problem.random_cases(&mut Rng::new(seed(binary)));
+    assert!(cases.len() >= RANDOM_CASES, "{}: {} random cases", binary, cases.len());
+    run_cases(binary, &problem.layout(), cases);
+}
+
+pub fn oracle_small(binary: &str) {
+    let problem = problems::get(binary);
+    run_cases(binary, &problem.layout(), problem.small_cases());
+}
+
+pub fn reference(binary: &str) {
+    problems::get(binary).check_reference();
+}
+
+/// Runs `binary` on `cases` laid out as `layout` says: one input for all of them, or, for a
+/// single-test layout, one input each; every answer must be the oracle's.
+pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
+    let mut rng = Rng::new(seed(binary) ^ 7919);
+    let inputs: Vec<(String, String)> = match layout {
+        Layout::Program(format) if format.shape == Shape::Single => cases
+            .into_iter()
+            .map(|case| {
+                let (lines, answer) = lines_case(case);
+                (render_lines(&mut rng, &lines), answer + "\n")
+            })
+            .collect(),
+        Layout::Program(format) => {
+            let cases: Vec<_> = cases.into_iter().map(lines_case).collect();
+            let mut input = match format.shape {
+                Shape::Counted(_) => render_lines(&mut rng, &[vec![cases.len() as u64]]),
+                _ => String::new(),
+            };
+            for (lines, _) in &cases {
+                input.push_str(&render_lines(&mut rng, lines));
+            }
+            if let Shape::Sentinel(zeros) = format.shape {
+                input.push_str(&render_lines(&mut rng, &[vec![0; zeros]]));
+            }
+            let answers: String = cases.iter().map(|(_, answer)| format!("{}\n", answer)).collect();
+            vec![(input, answers)]
+        }
+        Layout::LeetCode(_) => {
+            let (mut input, mut answers) = (String::new(), String::new());
+            for case in cases {
+                let (params, answer) = match case {
+                    Case::Params(params, answer) => (params, answer),
+                    Case::Lines(..) => {
+                        panic!("{}: a LeetCode binary's case has parameters", binary)
+                    }
+                };
+                input.push_str(&leetcode_case(&mut rng, &params));
+                answers.push_str(&answer);
+                answers.push('\n');
+            }
+            vec![(input, answers)]
+        }
+    };
+    let mut failures = Vec::new();
+    for (input, expected) in inputs.into_iter().filter(|(input, _)| !input.is_empty()) {
+        let run = common::run(binary, input.as_bytes());
+        if run.code != Some(0) || !common::same_output(&expected, &run.stdout) {
+            let shown: String = input.chars().take(2000).collect();
+            let diff = common::diff(&expected, &run.stdout);
+            failures
+                .push(format!("{} on {:?} (stderr {:?}):\n{}", binary, shown, run.stderr, diff));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn lines_case(case: Case) -> (Vec<Vec<u64>>, String) {
+    match case {
+        Case::Lines(lines, answer) => (lines, answer),
+        Case::Params(..) => panic!("a full program's case is lines of numbers"),
+    }
+}
+
+/// Lines of numbers, each line's numbers joined by random separators, some lines ending in CRLF.
+fn render_lines(rng: &mut Rng, lines: &[Vec<u64>]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        for (i, number) in line.iter().enumerate() {
+            text.push_str(if i == 0 { "" } else { rng.separator() });
+            text.push_str(&number.to_string());
+        }
+        text.push_str(if rng.range(0, 3) == 0 { "\r\n" } else { "\n" });
+    }
+    text
+}
+
+/// One LeetCode case in a random form: the testcase box, the statement, or the result panel.
+pub fn leetcode_case(rng: &mut Rng, params: &[(&str, String)]) -> String {
+    let newline = if rng.range(0, 3) == 0 { "\r\n" } else { "\n" };
+    match rng.range(0, 2) {
+        0 => params.iter().map(|(_, value)| format!("{}{}", value, newline)).collect(),
+        1 => {
+            let pairs: Vec<String> =
+                params.iter().map(|(name, value)| format!("{} = {}", name, value)).collect();
+            pairs.join(", ") + newline
+        }
+        _ => params
+            .iter()
+            .map(|(name, value)| format!("{} ={}{}{}", name, newline, value, newline))
+            .collect(),
+    }
+}
+
+/// Inputs every single-test AcWing binary must refuse (its input opens with a count).
+const COUNTED_BAD_INPUTS: &[&str] = &[
+    "",
+    " \r\n\t ",
+    "abc",
+    "-1\n",
+    "99999999999999999999\n1\n",
+    "2\n1 x\n",
+    "2\n3\n",
+    "1000000000000\n1 2\n",
+    "1\n+5\n",
+    "1\n1e9\n",
+    "1\n0x10\n",
+    "1\n2.5\n",
+    "1\n\u{0}\n",
+    "1\n1\u{00A0}\u{00A0}x",
+];
+
+/// Inputs every other full program must refuse before its first test is complete.
+const PROGRAM_BAD_INPUTS: &[&str] =
+    &["abc", "-1\n", "99999999999999999999\n", "+5\n", "1e9\n", "0x10\n", "2.5\n", "\u{0}\n"];
+
+/// Inputs with no test at all: zero tests where tests run to the end of the input, else bad.
+const EMPTY_INPUTS: &[&str] = &["", " \r\n\t "];
+
+/// Inputs every LeetCode-format binary must refuse before its first case is complete.
+const LEETCODE_BAD_INPUTS: &[&str] =
+    &["", " \r\n\t ", "abc", "\u{0}", "99999999999999999999", "+5", "1e9", "0x10", "2.5"];
+
+/// The inputs every binary of `binary`'s layout refuses, then its own.
+fn bad_inputs(binary: &str, problem: &dyn Problem) -> Vec<(Vec<u8>, &'static str)> {
+    let shared: Vec<&str> = match problem.layout() {
+        Layout::Program(format) => match format.shape {
+            Shape::UntilEnd => PROGRAM_BAD_INPUTS.to_vec(),
+            Shape::Single if binary.starts_with("acwing_") => {
+                [COUNTED_BAD_INPUTS, PROGRAM_BAD_INPUTS].concat()
+            }
+            _ => [PROGRAM_BAD_INPUTS, EMPTY_INPUTS].concat(),
+        },
+        Layout::LeetCode(_) => LEETCODE_BAD_INPUTS.to_vec(),
+    };
+    let mut inputs: Vec<(Vec<u8>, &str)> =
+        shared.iter().map(|input| (input.as_bytes().to_vec(), "")).collect();
+    inputs.push((b"\xFF\xFE1\n".to_vec(), ""));
+    let own = problem.bad_inputs();
+    assert!(!own.is_empty(), "{} lists no bad inputs of its own", binary);
+    inputs.extend(own.into_iter().map(|(input, before)| (input.into_bytes(), before)));
+    inputs
+}
+
+pub fn bad_input(binary: &str) {
+    for (input, printed_before) in bad_inputs(binary, problems::get(binary)) {
+        common::limited(binary)
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .stdout(printed_before)
+            .stderr(predicate::str::starts_with("error: line "))
+            .stderr(predicate::str::contains("expected"))
+            .stderr(predicate::str::contains("panicked").not())
+            .stderr(predicate::function(|err: &str| err.lines().count() == 1));
+    }
+}
+
+pub fn stored_outputs(binary: &str) {
+    let layout = problems::get(binary).layout();
+    let cases = judge::stored_cases(binary);
+    assert!(!cases.is_empty(), "{} has no stored case", binary);
+    for (case, input, output) in cases {
+        let input = String::from_utf8_lossy(&input);
+        let expected = layout::answers(&layout, &input, false)
+            .unwrap_or_else(|| panic!("{}/{}: not a valid input", binary, case));
+        let expected: String = expected.iter().map(|line| format!("{}\n", line)).collect();
+        let output = String::from_utf8_lossy(&output);
+        assert!(
+            common::same_output(&expected, &output),
+            "{}/{}: stored {:?}, reference {:?}",
+            binary,
+            case,
+            output,
+            expected
+        );
+    }
+}
+
+/// The max cases `make cases` writes for `binary`: (case name, input).
+pub fn generated_max_cases(binary: &str) -> Vec<(String, String)> {
+    let cases = problems::get(binary).max_cases(&mut Rng::new(seed(binary)));
+    cases.into_iter().map(|(what, input)| (format!("max-{}", what), input)).collect()
+}
+
+pub fn max_cases(binary: &str) {
+    let generated = generated_max_cases(binary);
+    let stored: Vec<(String, String)> = judge::stored_cases(binary)
+        .into_iter()
+        .filter(|(case, _, _)| case.starts_with("max-"))
+        .map(|(case, input, _)| (case, String::from_utf8_lossy(&input).into_owned()))
+        .collect();
+    let names = |cases: &[(String, String)]| {
+        let mut names: Vec<String> = cases.iter().map(|(name, _)| name.clone()).collect();
+        names.sort();
+        names
+    };
+    assert_eq!(names(&stored), names(&generated), "{}: stored max cases; run make cases", binary);
+    for (name, input) in &generated {
+        let same = stored.iter().any(|(case, text)| case == name && text == input);
+        assert!(same, "{}/{}: the stored input is not what make cases writes", binary, name);
+    }
+}
+
+/// `make cases [P=…]`: rewrites the stored max cases of every problem (or of `CASES_ONLY`),
+/// answered by the reference solvers, never by the binaries.
+#[test]
+#[ignore = "writes tests/data; run by `make cases`"]
+fn write_max_cases() {
+    let only = std::env::var("CASES_ONLY").ok().filter(|only| !only.is_empty());
+    for (binary, problem) in problems::all() {
+        if only.as_ref().map_or(false, |only| only != binary) {
+            continue;
+        }
+        let dir = judge::data_dir(binary);
+        for (case, _, _) in judge::stored_cases(binary).iter().filter(|c| c.0.starts_with("max-")) {
+            for suffix in ["in", "out"] {
+                std::fs::remove_file(dir.join(format!("{}.{}", case, suffix))).expect("remove");
+            }
+        }
+        for (case, input) in generated_max_cases(binary) {
+            let output = layout::expected_output(&problem.layout(), &input);
+            std::fs::write(dir.join(format!("{}.in", case)), &input).expect("write .in");
+            std::fs::write(dir.join(format!("{}.out", case)), output).expect("write .out");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! The registry: one line per problem, its binary's name, which is also the name of its test
+//! file `tests/problems/<binary>.rs` (a module that defines `Game`, implementing `Problem`).
+//! Each check of `tests/checks.rs` becomes one test per problem, `problems::<check>::<binary>`,
+//! so `cargo test 891` runs everything about problem 891.
+use crate::problem::Problem;
+
+macro_rules! problems {
+    ($($binary:ident,)*) => {
+        $(pub mod $binary;)*
+
+        /// Every problem, by binary name, in registry order.
+        pub fn all() -> Vec<(&'static str, &'static dyn Problem)> {
+            vec![$((stringify!($binary), &$binary::Game as &'static dyn Problem),)*]
+        }
+
+        problems!(@checks [$($binary)*]
+            oracle_random oracle_small reference bad_input stored_outputs max_cases);
+    };
+    (@checks $binaries:tt $($check:ident)*) => {
+        $(problems!(@check $check $binaries);)*
+    };
+    (@check $check:ident [$($binary:ident)*]) => {
+        mod $check {
+            $(
+                #[test]
+                fn $binary() {
+                    crate::checks::$check(stringify!($binary));
+                }
+            )*
+        }
+    };
+}
+
+problems! {
+    acwing_891_nim,
+    leetcode_486_predict_the_winner,
+}
+
+/// The problem of `binary`; panics when the registry has none.
+pub fn get(binary: &str) -> &'static dyn Problem {
+    let found = all().into_iter().find(|(name, _)| *name == binary);
+    found.unwrap_or_else(|| panic!("tests/problems/mod.rs registers no {}", binary)).1
+}
+
+#[test]
+fn every_binary_has_a_problem_file_and_every_problem_file_a_binary() {
+    let registered: Vec<&str> = all().into_iter().map(|(name, _)| name).collect();
+    let mut sorted = registered.clone();
+    sorted.sort_unstable();
+    assert_eq!(registered, sorted, "tests/problems/mod.rs lists the problems by binary name");
+    let files = crate::common::sorted_names(&crate::common::root().join("tests/problems"), ".rs");
+    let files: Vec<&str> = files.iter().map(String::as_str).filter(|&f| f != "mod").collect();
+    assert_eq!(files, registered, "tests/problems/*.rs and the registry name the same problems");
+    assert_eq!(
+        crate::common::binaries(),
+        registered,
+        "src/bin/*.rs and tests/problems/mod.rs name the same problems"
+    );
+}
