@@ -15,7 +15,7 @@
 //! @time-limit 1 s
 //! @accepts unsolved
 //! @complexity unsolved
-use std::io::{self, Read, Write};
+use game_solutions::leetcode;
 
 struct Solution;
 
@@ -27,21 +27,12 @@ impl Solution {
 }
 // ==== LeetCode: to here ====
 
-fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
-    let mut cases = LeetCode::new(input, &["n"]);
-    while cases.next_case()? {
-        let n = cases.int(i32::MIN, i32::MAX)?;
-        out.push_str(&Solution::unsolved(n).to_string());
-        out.push('\n');
-    }
-    Err("unsolved: write the solution, then its cases and tests".to_string())
+fn main() {
+    leetcode::run(&["n"], |case| {
+        let n = case.int(i32::MIN, i32::MAX)?;
+        Err::<i32, String>(format!(
+            "unsolved: write the solution for {}, then its cases and tests",
+            n
+        ))
+    });
 }
-
-// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
-// ==== end template digits ====
-
-// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
-// ==== end template main ====
-
-// ==== template leetcode: templates/leetcode.rs, kept equal by tests/standalone.rs ====
-// ==== end template leetcode ====

@@ -25,11 +25,15 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     Err("unsolved: write solve(), then its cases and tests".to_string())
 }
 
-// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+fn main() {
+    run(solve);
+}
+
+// ==== template digits: src/digits.rs, kept equal by tests/standalone.rs ====
 // ==== end template digits ====
 
-// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
-// ==== end template main ====
+// ==== template program: src/program.rs, kept equal by tests/standalone.rs ====
+// ==== end template program ====
 
-// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+// ==== template tokens: src/tokens.rs, kept equal by tests/standalone.rs ====
 // ==== end template tokens ====

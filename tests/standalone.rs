@@ -1,5 +1,6 @@
-//! What a judge does with a file: compile it alone with `rustc`, no crate around it; and the
-//! input templates each file repeats, held equal to their canonical copies in `templates/`.
+//! What a judge does with a file: compile a full program alone with `rustc`, no crate around
+//! it, and a LeetCode block alone after `struct Solution;`; the library parts each full program
+//! repeats, held equal to their text in `src/`; LeetCode files kept thin.
 use crate::common;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -36,48 +37,64 @@ fn template_blocks(source: &str, file: &str) -> Vec<(String, String)> {
     blocks
 }
 
-#[test]
-fn template_copies_equal_their_canonical_part() {
-    let mut copies = 0;
-    for binary in common::binaries() {
-        let file = format!("src/bin/{}.rs", binary);
-        let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
-        let blocks = template_blocks(&source, &file);
-        assert!(!blocks.is_empty(), "{} carries no template", file);
-        for (name, body) in blocks {
-            let canonical_path = common::root().join("templates").join(format!("{}.rs", name));
-            let canonical = String::from_utf8(common::read(&canonical_path)).expect("UTF-8");
-            assert!(
-                body == canonical,
-                "{}: template {} differs from templates/{}.rs; copy the canonical part back\n{}",
-                file,
-                name,
-                name,
-                common::diff(&canonical, &body)
-            );
-            copies += 1;
-        }
-    }
-    assert!(copies > 0);
+/// The text of the library's part `name`: the lines of `src/<name>.rs` between
+/// `// ==== part NAME: …` and `// ==== end part NAME ====`.
+fn library_part(name: &str) -> String {
+    let path = common::root().join("src").join(format!("{}.rs", name));
+    let source = String::from_utf8(common::read(&path)).expect("UTF-8");
+    let begin = format!("// ==== part {}:", name);
+    let start = source.find(&begin).unwrap_or_else(|| panic!("src/{}.rs has no part", name));
+    let body = &source[start..];
+    let body = &body[body.find('\n').expect("a marker line") + 1..];
+    let end = body.find(&format!("// ==== end part {} ====", name)).expect("an end marker");
+    body[..end].to_string()
+}
+
+fn is_leetcode(binary: &str) -> bool {
+    binary.starts_with("leetcode_")
 }
 
 #[test]
-fn allow_dead_code_only_on_template_items() {
+fn full_programs_carry_copies_equal_to_the_library() {
+    for binary in common::binaries().into_iter().filter(|b| !is_leetcode(b)) {
+        let file = format!("src/bin/{}.rs", binary);
+        let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
+        let blocks = template_blocks(&source, &file);
+        let names: Vec<&str> = blocks.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["digits", "program", "tokens"], "{}: the parts it carries", file);
+        for (name, body) in blocks {
+            let part = library_part(&name);
+            assert!(
+                body == part,
+                "{}: its copy of {} differs from src/{}.rs; run make templates\n{}",
+                file,
+                name,
+                name,
+                common::diff(&part, &body)
+            );
+        }
+    }
+}
+
+/// LeetCode compiles only the block, so a LeetCode file uses the library and copies nothing.
+#[test]
+fn leetcode_files_are_thin() {
+    for binary in common::binaries().into_iter().filter(|b| is_leetcode(b)) {
+        let file = format!("src/bin/{}.rs", binary);
+        let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
+        assert!(template_blocks(&source, &file).is_empty(), "{} carries a copied part", file);
+        assert!(source.contains("leetcode::run("), "{}: main calls leetcode::run", file);
+        let lines = source.lines().count();
+        assert!(lines <= 200, "{} has {} lines; a LeetCode file keeps to 200", file, lines);
+    }
+}
+
+#[test]
+fn no_allow_dead_code() {
     for binary in common::binaries() {
         let file = format!("src/bin/{}.rs", binary);
         let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
-        let outside: String = {
-            let mut text = source.clone();
-            for (_, body) in template_blocks(&source, &file) {
-                text = text.replacen(&body, "", 1);
-            }
-            text
-        };
-        assert!(
-            !outside.contains("allow(dead_code)"),
-            "{}: allow(dead_code) outside a template",
-            file
-        );
+        assert!(!source.contains("allow(dead_code)"), "{}: allow(dead_code)", file);
     }
 }
 
@@ -114,9 +131,9 @@ fn scratch_dir(purpose: &str) -> PathBuf {
 }
 
 #[test]
-fn every_file_compiles_alone_with_rustc() {
+fn every_full_program_compiles_alone_with_rustc() {
     let out_dir = scratch_dir("standalone");
-    for binary in common::binaries() {
+    for binary in common::binaries().into_iter().filter(|b| !is_leetcode(b)) {
         let file = common::root().join(format!("src/bin/{}.rs", binary));
         compile_alone(&file, &binary, &["--edition", "2021", "-O"], &out_dir);
     }
@@ -127,7 +144,7 @@ fn every_file_compiles_alone_with_rustc() {
 #[test]
 fn every_leetcode_block_compiles_alone_on_edition_2018() {
     let out_dir = scratch_dir("leetcode-blocks");
-    for binary in common::binaries().into_iter().filter(|b| b.starts_with("leetcode_")) {
+    for binary in common::binaries().into_iter().filter(|b| is_leetcode(b)) {
         let path = common::root().join(format!("src/bin/{}.rs", binary));
         let source = String::from_utf8(common::read(&path)).expect("UTF-8");
         let block = leetcode_block(&source)

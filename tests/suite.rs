@@ -23,4 +23,3 @@ mod problem;
 mod problems;
 mod reference;
 mod standalone;
-mod templates;

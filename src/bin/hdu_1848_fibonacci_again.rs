@@ -82,12 +82,16 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
-// ==== template digits: templates/digits.rs, kept equal by tests/standalone.rs ====
+fn main() {
+    run(solve);
+}
+
+// ==== template digits: src/digits.rs, kept equal by tests/standalone.rs ====
 /// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
 /// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
 /// the rest (rare past 8) one by one.
 #[inline]
-fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+pub fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
     let (mut value, mut end) = (0u64, start);
     if let Some(b) = bytes.get(start..start + 8) {
         let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
@@ -131,10 +135,11 @@ fn digits_value(chunk: u64, count: usize) -> u64 {
 }
 // ==== end template digits ====
 
-// ==== template main: templates/main.rs, kept equal by tests/standalone.rs ====
-/// Reads all of stdin, solves, writes the answers in one go; on bad input prints the answers
-/// of the complete cases before it, then one `error:` line on stderr, and exits with status 1.
-fn main() {
+// ==== template program: src/program.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, runs `solve` on it and writes its answers in one go; when `solve` fails
+/// (bad input), prints the answers of the complete cases before it, then one `error:` line on
+/// stderr, and exits with status 1.
+pub fn run(solve: impl FnOnce(&[u8], &mut String) -> Result<(), String>) {
     // Where stdin is a file, its size spares the copies of a growing buffer.
     let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
     let mut input = Vec::with_capacity(size as usize + 1);
@@ -153,20 +158,20 @@ fn main() {
         std::process::exit(1);
     }
 }
-// ==== end template main ====
+// ==== end template program ====
 
-// ==== template tokens: templates/tokens.rs, kept equal by tests/standalone.rs ====
+// ==== template tokens: src/tokens.rs, kept equal by tests/standalone.rs ====
 /// Whitespace-separated integer tokens over the whole input.
 /// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
 /// A number is an optional `-` and ASCII digits; anything else is refused with its place.
-struct Tokens<'a> {
+pub struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
     count: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
+    pub fn new(bytes: &'a [u8]) -> Self {
         let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
         Tokens { bytes, pos: start, count: 0 }
     }
@@ -198,7 +203,7 @@ impl<'a> Tokens<'a> {
     /// The next token as an integer in `min..=max`; `what` names it in an error.
     /// Errors say the line, the token's index, what was expected and what was found.
     #[inline(always)]
-    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
         self.skip_space();
         let start = self.pos;
         self.count += 1;
@@ -251,16 +256,19 @@ impl<'a> Tokens<'a> {
     }
 
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
-    #[allow(dead_code)] // not every problem reads its tests this way
-    fn at_end(&mut self) -> bool {
+    pub fn at_end(&mut self) -> bool {
         self.skip_space();
         self.pos == self.bytes.len()
     }
 
     /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
     /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
-    #[allow(dead_code)] // not every problem reads its tests this way
-    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+    pub fn first_or_end(
+        &mut self,
+        what: &str,
+        zeros: usize,
+        max: i64,
+    ) -> Result<Option<i64>, String> {
         let first = self.int(what, 0, max)?;
         if first > 0 {
             return Ok(Some(first));
@@ -273,7 +281,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// Succeeds when only whitespace is left.
-    fn finish(&mut self) -> Result<(), String> {
+    pub fn finish(&mut self) -> Result<(), String> {
         self.skip_space();
         if self.pos == self.bytes.len() {
             return Ok(());

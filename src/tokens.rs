@@ -1,14 +1,25 @@
+//! The judges' token reader: whitespace-separated integers over the whole input, as AcWing,
+//! Luogu, HDU (and the judges to come) lay them out.
+//!
+//! Accepted: tokens separated by any ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the
+//! start; a number is an optional `-` and ASCII digits (leading zeros allowed, `-0` is 0).
+//! Errors: `line L, token K: expected WHAT (an integer from MIN to MAX), found "TOKEN"`, or
+//! `found end of input`, naming the last line that holds anything. Cost: O(1) per byte.
+
+use crate::digits::read_digits;
+
+// ==== part tokens: pasted into every full program by `make templates` ====
 /// Whitespace-separated integer tokens over the whole input.
 /// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
 /// A number is an optional `-` and ASCII digits; anything else is refused with its place.
-struct Tokens<'a> {
+pub struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
     count: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
+    pub fn new(bytes: &'a [u8]) -> Self {
         let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
         Tokens { bytes, pos: start, count: 0 }
     }
@@ -40,7 +51,7 @@ impl<'a> Tokens<'a> {
     /// The next token as an integer in `min..=max`; `what` names it in an error.
     /// Errors say the line, the token's index, what was expected and what was found.
     #[inline(always)]
-    fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
         self.skip_space();
         let start = self.pos;
         self.count += 1;
@@ -93,16 +104,19 @@ impl<'a> Tokens<'a> {
     }
 
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
-    #[allow(dead_code)] // not every problem reads its tests this way
-    fn at_end(&mut self) -> bool {
+    pub fn at_end(&mut self) -> bool {
         self.skip_space();
         self.pos == self.bytes.len()
     }
 
     /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
     /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
-    #[allow(dead_code)] // not every problem reads its tests this way
-    fn first_or_end(&mut self, what: &str, zeros: usize, max: i64) -> Result<Option<i64>, String> {
+    pub fn first_or_end(
+        &mut self,
+        what: &str,
+        zeros: usize,
+        max: i64,
+    ) -> Result<Option<i64>, String> {
         let first = self.int(what, 0, max)?;
         if first > 0 {
             return Ok(Some(first));
@@ -115,7 +129,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// Succeeds when only whitespace is left.
-    fn finish(&mut self) -> Result<(), String> {
+    pub fn finish(&mut self) -> Result<(), String> {
         self.skip_space();
         if self.pos == self.bytes.len() {
             return Ok(());
@@ -143,5 +157,73 @@ impl<'a> Tokens<'a> {
             }
         };
         format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end part tokens ====
+
+#[cfg(test)]
+mod tests {
+    use super::Tokens;
+
+    #[test]
+    fn reads_numbers_across_any_whitespace() {
+        let input = "\u{FEFF}3\r\n-0 \t 0042\u{00A0}-9223372036854775808\u{3000}7".as_bytes();
+        let mut tokens = Tokens::new(input);
+        assert_eq!(tokens.int("n", 0, 10), Ok(3));
+        assert_eq!(tokens.int("a", -5, 5), Ok(0));
+        assert_eq!(tokens.int("a", 0, 100), Ok(42));
+        assert_eq!(tokens.int("a", i64::MIN, 0), Ok(i64::MIN));
+        assert_eq!(tokens.int("a", 0, 9), Ok(7));
+        assert!(tokens.at_end());
+        assert_eq!(tokens.finish(), Ok(()));
+    }
+
+    #[test]
+    fn long_numbers_are_exact_behind_leading_zeros() {
+        let mut tokens = Tokens::new(b"0000000000000000000000123 99999999999999999999");
+        assert_eq!(tokens.int("a", 0, 1000), Ok(123));
+        let error = tokens.int("b", 0, i64::MAX).unwrap_err();
+        assert!(
+            error.starts_with("line 1, token 2: expected b (an integer from 0 to"),
+            "{}",
+            error
+        );
+    }
+
+    #[test]
+    fn errors_name_the_line_the_token_and_what_was_expected() {
+        let mut tokens = Tokens::new(b"2\n1 x\n");
+        assert_eq!(tokens.int("n", 0, 9), Ok(2));
+        assert_eq!(tokens.int("a", 0, 9), Ok(1));
+        assert_eq!(
+            tokens.int("a", 0, 9),
+            Err("line 2, token 3: expected a (an integer from 0 to 9), found \"x\"".to_string())
+        );
+        let mut tokens = Tokens::new(b"5\n\n");
+        assert_eq!(tokens.int("n", 0, 9), Ok(5));
+        assert_eq!(
+            tokens.int("a", 1, 2),
+            Err("line 1, token 2: expected a (an integer from 1 to 2), found end of input"
+                .to_string())
+        );
+        for bad in ["+5", "1e9", "0x10", "2.5", "--1", "-"] {
+            assert!(Tokens::new(bad.as_bytes()).int("a", -9, 9).is_err(), "{}", bad);
+        }
+        assert_eq!(
+            Tokens::new(b"1 2").finish(),
+            Err("line 1, token 1: expected end of input, found \"1\"".to_string())
+        );
+    }
+
+    #[test]
+    fn closing_lines_end_the_tests() {
+        let mut tokens = Tokens::new(b"3 1\n0 0\n");
+        assert_eq!(tokens.first_or_end("n", 2, 9), Ok(Some(3)));
+        assert_eq!(tokens.int("m", 0, 9), Ok(1));
+        assert_eq!(tokens.first_or_end("n", 2, 9), Ok(None));
+        let mut tokens = Tokens::new(b"0 1\n");
+        assert!(tokens.first_or_end("n", 2, 9).is_err());
+        let mut tokens = Tokens::new(b"0\n5\n");
+        assert!(tokens.first_or_end("n", 1, 9).is_err());
     }
 }

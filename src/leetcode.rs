@@ -1,9 +1,85 @@
+//! LeetCode's testcase reader and the main of every LeetCode binary.
+//!
+//! A LeetCode binary reads what a person pastes from LeetCode: any number of cases back to back,
+//! each in one of three forms (the testcase box: one value per line; the statement:
+//! `a = 1, b = [2,3]` on one line, names checked and in order; the result panel: `a =` alone on
+//! a line and the value on the next). Integers are bare; arrays are JSON on one line (spaces
+//! allowed); strings are in double quotes, of the characters the problem allows; there are
+//! arrays of strings and 2-D arrays (inner arrays may be empty). Blank lines are skipped;
+//! whitespace is ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the start is skipped.
+//!
+//! Errors name the line and what was expected there, e.g.
+//! `line 1: expected nothing after maxChoosableInteger on this line, found "11"` or
+//! `line 2: expected nums[1], an integer from -2147483648 to 2147483647, found "x"`.
+//! Cost: one pass over the bytes; hot paths are `#[inline]` so that they compile into the
+//! binary that calls them.
+
+use crate::digits::read_digits;
+
+/// Reads stdin as LeetCode cases of the parameters `names` and answers each one: `answer`
+/// reads the case's parameters from the reader (in order) and returns its answer, or the
+/// error that refuses the case. Writes every answer on its own line, as LeetCode shows it.
+///
+/// ```no_run
+/// game_solutions::leetcode::run(&["n"], |case| Ok(case.int(0, i32::MAX)? % 4 != 0));
+/// ```
+#[inline]
+pub fn run<A: Answer>(
+    names: &'static [&'static str],
+    mut answer: impl FnMut(&mut LeetCode) -> Result<A, String>,
+) {
+    crate::program::run(|input, out| {
+        let mut cases = LeetCode::new(input, names);
+        while cases.next_case()? {
+            answer(&mut cases)?.write_line(out);
+        }
+        Ok(())
+    })
+}
+
+/// An answer as LeetCode shows it, on a line of its own.
+pub trait Answer {
+    fn write_line(self, out: &mut String);
+}
+
+/// `true` or `false`.
+impl Answer for bool {
+    #[inline(always)]
+    fn write_line(self, out: &mut String) {
+        // Two pushes of fixed length: each compiles to a few moves, not a call.
+        if self {
+            out.push_str("true\n");
+        } else {
+            out.push_str("false\n");
+        }
+    }
+}
+
+/// The number in decimal.
+impl Answer for i32 {
+    #[inline]
+    fn write_line(self, out: &mut String) {
+        out.push_str(&self.to_string());
+        out.push('\n');
+    }
+}
+
+/// The string in double quotes.
+impl Answer for String {
+    #[inline]
+    fn write_line(self, out: &mut String) {
+        out.push('"');
+        out.push_str(&self);
+        out.push_str("\"\n");
+    }
+}
+
 /// LeetCode's testcase input, one case at a time. A case holds the parameters `names`, in one
 /// of three forms: one value per line (the testcase box); `a = 1, b = [2,3]` on one line (the
 /// statement); `a =` on one line and its value on the next (the result panel). Blank lines are
 /// skipped; whitespace is ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the start is skipped.
 /// One cursor walks the bytes once; `line` counts the newlines it has passed.
-struct LeetCode<'a> {
+pub struct LeetCode<'a> {
     bytes: &'a [u8],
     names: &'static [&'static str],
     pos: usize,
@@ -93,7 +169,7 @@ fn int_error(rest: &[u8], line: usize, what: &str, min: i32, max: i32) -> String
 impl<'a> LeetCode<'a> {
     /// A reader of `input`. Bytes that are not UTF-8 need no check of their own: they are
     /// neither whitespace nor part of a number or a name, so wherever they stand they are refused.
-    fn new(input: &'a [u8], names: &'static [&'static str]) -> Self {
+    pub fn new(input: &'a [u8], names: &'static [&'static str]) -> Self {
         let pos = if input.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
         LeetCode { bytes: input, names, pos, line: 1, form: Form::Box, param: 0, cases: 0 }
     }
@@ -135,7 +211,7 @@ impl<'a> LeetCode<'a> {
 
     /// Starts the next case; false at the end of the input, which must hold at least one case.
     #[inline(always)]
-    fn next_case(&mut self) -> Result<bool, String> {
+    pub fn next_case(&mut self) -> Result<bool, String> {
         if !self.skip_blank() {
             return match self.cases == 0 {
                 true => Err(ended(self.bytes, self.names[0])),
@@ -265,15 +341,13 @@ impl<'a> LeetCode<'a> {
 
     /// The error for a case whose values break a rule of the problem, naming the line just
     /// read; `expected` says what was expected there.
-    #[allow(dead_code)]
-    fn refuse(&self, expected: &str) -> String {
+    pub fn refuse(&self, expected: &str) -> String {
         format!("line {}: expected {}", self.line, expected)
     }
 
     /// The next parameter, an integer in `min..=max`.
-    #[allow(dead_code)]
     #[inline(always)]
-    fn int(&mut self, min: i32, max: i32) -> Result<i32, String> {
+    pub fn int(&mut self, min: i32, max: i32) -> Result<i32, String> {
         let name = self.value_start()?;
         let value = match self.parse_int(min, max) {
             Some(value) => value,
@@ -284,8 +358,7 @@ impl<'a> LeetCode<'a> {
     }
 
     /// The next parameter, an array of at most `max_len` integers in `min..=max`.
-    #[allow(dead_code)]
-    fn int_array(&mut self, min: i32, max: i32, max_len: usize) -> Result<Vec<i32>, String> {
+    pub fn int_array(&mut self, min: i32, max: i32, max_len: usize) -> Result<Vec<i32>, String> {
         let name = self.value_start()?;
         if self.rest().first() != Some(&b'[') {
             let found = found(self.rest());
@@ -345,8 +418,7 @@ impl<'a> LeetCode<'a> {
 
     /// The next parameter, a string in double quotes of at most `max_len` characters, each
     /// one that `allowed` accepts (`kind` names them in an error).
-    #[allow(dead_code)]
-    fn string(
+    pub fn string(
         &mut self,
         allowed: fn(u8) -> bool,
         kind: &str,
@@ -359,8 +431,7 @@ impl<'a> LeetCode<'a> {
     }
 
     /// The next parameter, an array of at most `max_count` strings as `string` reads them.
-    #[allow(dead_code)]
-    fn string_array(
+    pub fn string_array(
         &mut self,
         allowed: fn(u8) -> bool,
         kind: &str,
@@ -378,8 +449,7 @@ impl<'a> LeetCode<'a> {
 
     /// The next parameter, an array of at most `max_rows` arrays (each may be empty) of at
     /// most `max_cols` integers in `min..=max`.
-    #[allow(dead_code)]
-    fn int_matrix(
+    pub fn int_matrix(
         &mut self,
         min: i32,
         max: i32,
@@ -511,5 +581,71 @@ impl<'a> LeetCode<'a> {
         }
         self.pos += len + 2;
         Ok(body[..len].iter().map(|&b| char::from(b)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LeetCode;
+
+    /// Every case of `input` as (n, nums), or the first error.
+    fn read_pairs(input: &str) -> Result<Vec<(i32, Vec<i32>)>, String> {
+        let mut cases = LeetCode::new(input.as_bytes(), &["n", "nums"]);
+        let mut all = Vec::new();
+        while cases.next_case()? {
+            let n = cases.int(-100, 100)?;
+            all.push((n, cases.int_array(-100, 100, 4)?));
+        }
+        Ok(all)
+    }
+
+    #[test]
+    fn reads_the_three_forms_back_to_back() {
+        let input = "\u{FEFF}3\r\n[1, 2]\n\nn = -4, nums = []\nn =\n5\nnums =\n[ 7 ]";
+        let want = vec![(3, vec![1, 2]), (-4, vec![]), (5, vec![7])];
+        assert_eq!(read_pairs(input), Ok(want));
+    }
+
+    #[test]
+    fn refuses_with_the_line_and_what_was_expected() {
+        let error = |input: &str| read_pairs(input).unwrap_err();
+        assert_eq!(error(""), "line 1: expected n, found the end of the input");
+        assert_eq!(
+            error("3\n[1,x]"),
+            "line 2: expected nums[1], an integer from -100 to 100, found \"x\""
+        );
+        assert_eq!(error("3 4"), "line 1: expected nothing after n on this line, found \"4\"");
+        assert_eq!(
+            error("nums = [1], n = 3"),
+            "line 1: expected `n = …`, found \"nums = [1], n = 3\""
+        );
+        assert_eq!(error("3\n[1,2"), "line 2: expected `,` or `]` after nums[1], found the end of the line (the `[` is never closed)");
+        assert_eq!(error("3\n[1,2,3,4,5]"), "line 2: expected nums to hold at most 4 values");
+        assert_eq!(
+            error("101\n[]"),
+            "line 1: expected n, an integer from -100 to 100, found \"101\""
+        );
+        assert_eq!(error("3\n[]\n4"), "line 3: expected nums, found the end of the input");
+    }
+
+    #[test]
+    fn reads_strings_string_arrays_and_matrices() {
+        let input = b"s = \"ab\", grid = [\"M.\",\"#C\"], graph = [[1,2],[],[0]]";
+        let mut cases = LeetCode::new(input, &["s", "grid", "graph"]);
+        assert_eq!(cases.next_case(), Ok(true));
+        let letters = |b: u8| b.is_ascii_lowercase();
+        assert_eq!(cases.string(letters, "a lowercase letter", 5), Ok("ab".to_string()));
+        let cells = |b: u8| b"MC.#".contains(&b);
+        let grid = cases.string_array(cells, "a cell", 2, 2);
+        assert_eq!(grid, Ok(vec!["M.".to_string(), "#C".to_string()]));
+        assert_eq!(cases.int_matrix(0, 2, 3, 2), Ok(vec![vec![1, 2], vec![], vec![0]]));
+        assert_eq!(cases.next_case(), Ok(false));
+        let mut bad = LeetCode::new(b"\"aB\"", &["s"]);
+        assert_eq!(bad.next_case(), Ok(true));
+        assert_eq!(
+            bad.string(letters, "a lowercase letter", 5),
+            Err("line 1: expected a lowercase letter or the closing `\"` in s, found \"B\\\"\""
+                .to_string())
+        );
     }
 }
