@@ -21,11 +21,14 @@ judge:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && JUDGE_ONLY=$$only \
 		cargo test --release -q --test suite judge::stored_cases_pass -- --exact --nocapture
 
-# Rewrites the stored max-size cases from their fixed seeds; answers come from tests/reference.rs.
+# Rewrites the stored max-size cases (all, or P's) from each problem's fixed seed; the answers
+# come from the reference solvers in tests/problems/, never from the binaries.
 cases:
-	cargo test --release -q --test suite generated::write_max_cases -- --exact --ignored
+	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && CASES_ONLY=$$only \
+		cargo test --release -q --test suite checks::write_max_cases -- --exact --ignored
 
-# Pastes every canonical part in templates/ over its copies in src/bin.
+# Pastes every shared part of the library (src/digits.rs, src/program.rs, src/tokens.rs) over
+# its copies in the full programs of src/bin.
 templates:
 	python3 tools/sync_templates.py
 
@@ -40,7 +43,8 @@ fuzz:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && FUZZ_P=$$only FUZZ_N=$(N) FUZZ_SEED=$(SEED) \
 		cargo test --release -q --test suite fuzz::long_fuzz_pass -- --exact --ignored --nocapture
 
-# Starts a problem: make new P=leetcode_877_stone_game (judges: acwing, leetcode, luogu, hdu).
+# Starts a problem: make new P=leetcode_877_stone_game (judges: acwing, leetcode, luogu, hdu,
+# atcoder, codeforces, library_checker): its binary, data folder, test file, registry line, README row.
 new:
 	@python3 tools/new.py "$(P)"
 

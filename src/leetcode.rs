@@ -169,11 +169,13 @@ fn int_error(rest: &[u8], line: usize, what: &str, min: i32, max: i32) -> String
 impl<'a> LeetCode<'a> {
     /// A reader of `input`. Bytes that are not UTF-8 need no check of their own: they are
     /// neither whitespace nor part of a number or a name, so wherever they stand they are refused.
+    #[inline]
     pub fn new(input: &'a [u8], names: &'static [&'static str]) -> Self {
         let pos = if input.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
         LeetCode { bytes: input, names, pos, line: 1, form: Form::Box, param: 0, cases: 0 }
     }
 
+    #[inline(always)]
     fn rest(&self) -> &'a [u8] {
         &self.bytes[self.pos..]
     }
@@ -252,6 +254,7 @@ impl<'a> LeetCode<'a> {
         Some(&rest[..len])
     }
 
+    #[inline(always)]
     fn at_line_end(&self) -> bool {
         matches!(self.rest().first(), None | Some(b'\n'))
     }
@@ -580,7 +583,12 @@ impl<'a> LeetCode<'a> {
             ));
         }
         self.pos += len + 2;
-        Ok(body[..len].iter().map(|&b| char::from(b)).collect())
+        // Each byte is one character (Latin-1); for ASCII, the usual case, that is its UTF-8.
+        let text = &body[..len];
+        match std::str::from_utf8(text) {
+            Ok(ascii) if text.is_ascii() => Ok(ascii.to_string()),
+            _ => Ok(text.iter().map(|&b| char::from(b)).collect()),
+        }
     }
 }
 

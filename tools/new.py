@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""make new P=<judge>_<number>_<slug>: starts a problem. Writes src/bin/P.rs from the skeleton
-for its judge (LeetCode's testcase reader and an `impl Solution` block, or the token reader
-for full-program judges) with the shared template parts pasted in, an empty
-tests/data/P/sample-1.in/.out pair, and a README row marked unsolved. The test suite fails on
-the problem until its sample, edge and max cases, oracle, reference solver and solution exist."""
+"""make new P=<judge>_<number>_<slug>: starts a problem in the project's layout. Writes
+src/bin/P.rs from its judge's skeleton (a thin LeetCode file, or a full program with the
+library's parts pasted in), an empty tests/data/P/sample-1.in/.out pair, the problem's test file
+tests/problems/P.rs (from templates/skeleton_problem.rs), its line in the registry
+tests/problems/mod.rs and a README row marked unsolved. The suite fails on the problem until its
+header, solution, cases, oracle and reference solver exist."""
 import pathlib
 import re
 import subprocess
 import sys
 
-JUDGES = {"acwing": "AcWing", "leetcode": "LeetCode", "luogu": "Luogu", "hdu": "HDU"}
+JUDGES = {"acwing": "AcWing", "leetcode": "LeetCode", "luogu": "Luogu", "hdu": "HDU",
+          "atcoder": "AtCoder", "codeforces": "Codeforces", "library_checker": "Library Checker"}
 
 root = pathlib.Path(__file__).resolve().parent.parent
 
@@ -21,27 +23,45 @@ def fail(message):
 
 def main():
     name = sys.argv[1] if len(sys.argv) > 1 else ""
-    match = re.fullmatch(r"(acwing|leetcode|luogu|hdu)_([0-9a-z]+)_[0-9a-z_]+", name)
+    judges = "|".join(JUDGES)
+    match = re.fullmatch(rf"({judges})_([0-9a-z]+)_[0-9a-z_]+", name)
     if not match:
         fail(f"P={name!r}: expected <judge>_<number>_<slug>, judge one of {', '.join(JUDGES)}, "
              "lower case, e.g. P=leetcode_877_stone_game")
     judge, number = match.group(1), match.group(2)
     source = root / "src/bin" / f"{name}.rs"
-    if source.exists():
-        fail(f"{source.relative_to(root)} already exists")
+    tests = root / "tests/problems" / f"{name}.rs"
+    for path in (source, tests):
+        if path.exists():
+            fail(f"{path.relative_to(root)} already exists")
+    fill = lambda text: text.replace("{JUDGE}", JUDGES[judge]).replace("{NUMBER}", number.upper())
     skeleton = "skeleton_leetcode.rs" if judge == "leetcode" else "skeleton_program.rs"
-    text = (root / "templates" / skeleton).read_text()
-    source.write_text(text.replace("{JUDGE}", JUDGES[judge]).replace("{NUMBER}", number.upper()))
+    source.write_text(fill((root / "templates" / skeleton).read_text()))
     subprocess.run([sys.executable, str(root / "tools/sync_templates.py")], check=True)
+    tests.write_text(fill((root / "templates/skeleton_problem.rs").read_text()))
+    register(name)
     data = root / "tests/data" / name
     data.mkdir(parents=True, exist_ok=True)
     for suffix in ("in", "out"):
         (data / f"sample-1.{suffix}").touch()
     add_readme_row(name, f"| [{JUDGES[judge]} {number.upper()} (unsolved)](unknown) | `{name}` | unsolved "
                          "| unsolved | unsolved |")
-    print(f"created src/bin/{name}.rs, tests/data/{name}/sample-1.in/.out and a README row;")
-    print("next: the header, solve(), the sample and edge and max cases, an oracle in tests/oracles/,")
-    print("a reference solver in tests/reference.rs, bad inputs in tests/errors.rs, then make test")
+    print(f"created src/bin/{name}.rs, tests/problems/{name}.rs (registered), "
+          f"tests/data/{name}/sample-1.in/.out and a README row;")
+    print("next: the header and solution, the sample, edge and max cases, and the problem's tests")
+    print(f"(oracle, reference solver, layout, bad inputs) in tests/problems/{name}.rs; then make test")
+
+
+def register(name):
+    """Adds `name` to the problems! list of tests/problems/mod.rs, in binary-name order."""
+    registry = root / "tests/problems/mod.rs"
+    text = registry.read_text()
+    block = re.search(r"\nproblems! \{\n((?:    \w+,\n)*)\}", text)
+    if not block:
+        fail("tests/problems/mod.rs has no problems! list")
+    names = sorted(re.findall(r"    (\w+),\n", block[1]) + [name])
+    listed = "".join(f"    {n},\n" for n in names)
+    registry.write_text(text[:block.start(1)] + listed + text[block.end(1):])
 
 
 def add_readme_row(name, row):
