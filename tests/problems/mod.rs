@@ -32,8 +32,17 @@ macro_rules! problems {
 }
 
 problems! {
+    acwing_1319_move_pieces,
+    acwing_1321_take_stones,
+    acwing_1322_take_stones_game,
     acwing_891_nim,
+    acwing_892_staircase_nim,
+    acwing_893_set_nim,
+    acwing_894_split_nim,
     leetcode_486_predict_the_winner,
+    luogu_p2197_nim,
+    luogu_p2252_wythoff,
+    luogu_p4279_anti_nim,
 }
 
 /// The problem of `binary`; panics when the registry has none.
