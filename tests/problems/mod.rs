@@ -33,6 +33,15 @@ macro_rules! problems {
 
 problems! {
     acwing_891_nim,
+    hdu_1536_s_nim,
+    hdu_1846_brave_game,
+    hdu_1847_good_luck_cet4,
+    hdu_1848_fibonacci_again,
+    hdu_1850_good_boy,
+    hdu_2147_kikis_game,
+    leetcode_1140_stone_game_ii,
+    leetcode_292_nim_game,
+    leetcode_464_can_i_win,
     leetcode_486_predict_the_winner,
 }
 
