@@ -33,7 +33,15 @@ macro_rules! problems {
 
 problems! {
     acwing_891_nim,
+    leetcode_1025_divisor_game,
+    leetcode_1406_stone_game_iii,
+    leetcode_1510_stone_game_iv,
+    leetcode_1563_stone_game_v,
+    leetcode_375_guess_number_higher_or_lower_ii,
     leetcode_486_predict_the_winner,
+    leetcode_810_chalkboard_xor_game,
+    leetcode_877_stone_game,
+    leetcode_913_cat_and_mouse,
 }
 
 /// The problem of `binary`; panics when the registry has none.
