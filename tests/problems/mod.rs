@@ -33,6 +33,14 @@ macro_rules! problems {
 
 problems! {
     acwing_891_nim,
+    leetcode_1686_stone_game_vi,
+    leetcode_1690_stone_game_vii,
+    leetcode_1728_cat_and_mouse_ii,
+    leetcode_1872_stone_game_viii,
+    leetcode_1927_sum_game,
+    leetcode_2029_stone_game_ix,
+    leetcode_2038_remove_colored_pieces,
+    leetcode_3227_vowels_game,
     leetcode_486_predict_the_winner,
 }
 
