@@ -4,127 +4,46 @@
 //! (`examples/read_floor.rs`: read stdin, parse every integer, nothing else) and for the
 //! seed's C++ solution where `../shared/anchors/` has one, wall time (median of 5 runs) and
 //! peak resident memory (GNU time). A missing tool is named and its columns left empty.
-use crate::common::{self, Rng};
-use crate::generated::{array, counted, lines};
-use crate::reference;
+use crate::common;
+use crate::layout;
+use crate::problem::{Target, Workload};
+use crate::problems;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-/// What a workload must reach.
-enum Target {
-    /// At most this many times the read floor's instructions.
-    Floor(f64),
-    /// At most this fraction of the seed anchor's instructions.
-    Anchor(f64),
-    /// At most this many instructions in all.
-    Total(f64),
-    /// Measured and reported only.
-    Report,
-}
-
-struct Workload {
+/// A workload of `binary`, measured.
+struct Measured {
     name: String,
-    binary: String,
-    input: String,
-    anchor: Option<&'static str>,
-    target: Target,
+    binary: &'static str,
+    workload: Workload,
 }
 
-/// The workloads issue 4 set, each with its target.
-fn workloads() -> Vec<Workload> {
-    let mut rng = Rng::new(4);
-    let nim_piles = counted(&rng.values(100_000, 1, 1_000_000_000));
-    let stairs = counted(&rng.values(100_000, 1, 1_000_000_000));
-    let random_sizes = counted(&rng.values(100, 1, 10_000)) + &counted(&rng.values(100, 1, 10_000));
-    let sizes_to_100 =
-        counted(&(1..=100).collect::<Vec<u64>>()) + &counted(&rng.values(100, 1, 10_000));
-    let every_pair =
-        lines((1..=20).flat_map(|max| (0..=300).map(move |total| format!("{}\n{}", max, total))));
-    let heaps = lines((0..100_000).map(|_| rng.range(1, i32::MAX as u64).to_string()));
-    let rows_19 = lines((0..10_000).map(|_| array(&rng.values(19, 0, 10_000_000))));
-    let rows_100 = lines((0..1000).map(|_| array(&rng.values(100, 1, 10_000))));
-    let w = |name: &str, binary: &str, input, anchor, target| {
-        let (name, binary) = (name.to_string(), binary.to_string());
-        Workload { name, binary, input, anchor, target }
-    };
-    vec![
-        w("891 n=1e5, a<=1e9", "acwing_891_nim", nim_piles, Some("seed_891"), Target::Floor(1.3)),
-        w(
-            "892 n=1e5, a<=1e9",
-            "acwing_892_staircase_nim",
-            stairs,
-            Some("seed_892"),
-            Target::Floor(1.3),
-        ),
-        // The issue's target for 893 is 1/30 of the anchor at its ≈ 3.4e8 (s = 1..100, where its
-        // recursion is deepest); on random sizes the anchor is cheaper and its ratio is shown.
-        w(
-            "893 k=n=100, s,h<=1e4",
-            "acwing_893_set_nim",
-            random_sizes,
-            Some("seed_893"),
-            Target::Total(3.4e8 / 30.0),
-        ),
-        w(
-            "893 s=1..100, h<=1e4",
-            "acwing_893_set_nim",
-            sizes_to_100,
-            Some("seed_893"),
-            Target::Anchor(1.0 / 30.0),
-        ),
-        w(
-            "894 n=100, a=100",
-            "acwing_894_split_nim",
-            counted(&[100; 100]),
-            Some("seed_894"),
-            Target::Anchor(0.1),
-        ),
-        w(
-            "464 max=20, total=152",
-            "leetcode_464_can_i_win",
-            "20\n152\n".into(),
-            Some("seed_464"),
-            Target::Anchor(0.1),
-        ),
-        w("464 all 6020 pairs", "leetcode_464_can_i_win", every_pair, None, Target::Report),
-        w("292 1e5 cases", "leetcode_292_nim_game", heaps, None, Target::Floor(1.3)),
-        w(
-            "486 1e4 cases, n=19",
-            "leetcode_486_predict_the_winner",
-            rows_19,
-            None,
-            Target::Floor(2.0),
-        ),
-        w(
-            "1140 1e3 cases, n=100",
-            "leetcode_1140_stone_game_ii",
-            rows_100,
-            None,
-            Target::Total(1.5e8),
-        ),
-    ]
-}
-
-/// The workloads above, then every other binary on its largest stored case (at its judge's
-/// limits), measured and reported.
-fn all_workloads() -> Vec<Workload> {
-    let mut all = workloads();
-    let others: Vec<String> = common::binaries()
-        .into_iter()
-        .filter(|binary| !all.iter().any(|workload| &workload.binary == binary))
-        .collect();
-    all.extend(others.into_iter().map(|binary| {
-        let (case, input, _) = crate::judge::stored_cases(&binary)
+/// Every problem's workloads with their targets; a problem without one of its own is measured
+/// on its largest stored max case, reported only.
+fn all_workloads() -> Vec<Measured> {
+    let mut all = Vec::new();
+    for (binary, problem) in problems::all() {
+        let own = problem.workloads();
+        if !own.is_empty() {
+            all.extend(own.into_iter().map(|w| Measured {
+                name: w.name.to_string(),
+                binary,
+                workload: w,
+            }));
+            continue;
+        }
+        let (case, input, _) = crate::judge::stored_cases(binary)
             .into_iter()
             .filter(|(case, _, _)| case.starts_with("max-"))
             .max_by_key(|(_, input, _)| input.len())
             .expect("a max case");
-        let name = format!("{} {}", binary.split('_').nth(1).unwrap_or(&binary), case);
+        let name = format!("{} {}", binary.split('_').nth(1).unwrap_or(binary), case);
         let input = String::from_utf8(input).expect("a text case");
-        Workload { name, binary, input, anchor: None, target: Target::Report }
-    }));
+        let workload = Workload { name: "", input, anchor: None, target: Target::Report };
+        all.push(Measured { name, binary, workload });
+    }
     all
 }
 
@@ -220,16 +139,15 @@ fn bench() {
         "workload", "bytes", "ours", "floor", "/floor", "anchor", "/anchor", "wall ms", "peak KiB"
     );
     let mut missed = Vec::new();
-    for workload in all_workloads() {
-        let input = dir.join(format!(
-            "{}.in",
-            workload.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
-        ));
+    for Measured { name, binary, workload } in all_workloads() {
+        let input =
+            dir.join(format!("{}.in", name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")));
         fs::write(&input, &workload.input).expect("write the workload");
-        let program = release.join(&workload.binary);
-        let run = common::run(&workload.binary, workload.input.as_bytes());
-        let expected = reference::expected_output(&workload.binary, &workload.input);
-        assert!(common::same_output(&expected, &run.stdout), "{}: wrong answer", workload.name);
+        let program = release.join(binary);
+        let run = common::run(binary, workload.input.as_bytes());
+        let layout = problems::get(binary).layout();
+        let expected = layout::expected_output(&layout, &workload.input);
+        assert!(common::same_output(&expected, &run.stdout), "{}: wrong answer", name);
         let (ours, floor_count) = if valgrind {
             (Some(instructions(&program, &input)), Some(instructions(&floor, &input)))
         } else {
@@ -258,13 +176,13 @@ fn bench() {
             (None, true) => "",
         };
         if verdict == "MISS" {
-            missed.push(workload.name.clone());
+            missed.push(name.clone());
         }
         let show = |n: Option<u64>| n.map_or("-".to_string(), engineering);
         let show_ratio = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{:.3}", r));
         println!(
             "{:<24} {:>9} {:>10} {:>10} {:>7} {:>10} {:>9} {:>9.1} {:>9}  {} {}",
-            workload.name,
+            name,
             workload.input.len(),
             show(ours),
             show(floor_count),

@@ -4,13 +4,13 @@
 //! Every run must end in one of two ways: exit 0 with answers of the right shape, which match
 //! the reference solver wherever it can answer; or exit 1 with exactly one `error: line …`
 //! line and, on stdout, only the answers of complete cases before the bad one. For the full
-//! programs (AcWing, Luogu, HDU) an input is also classified independently by tests/formats.rs,
-//! from the layout and accepted ranges in their headers: a valid one must be answered and an
-//! invalid one refused.
+//! programs (AcWing, Luogu, HDU) an input is also classified independently by the layout in
+//! its problem file (tests/layout.rs reads it), from the accepted ranges in their headers: a
+//! valid one must be answered and an invalid one refused.
 //! `make test` runs a quick pass; `make fuzz [P=…] [N=…] [SEED=…]` a long one.
 use crate::common::{self, Rng};
-use crate::formats;
-use crate::reference;
+use crate::layout::{self, Layout};
+use crate::problems;
 use std::fs;
 use std::thread;
 
@@ -166,15 +166,6 @@ fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
     bytes
 }
 
-/// Whether `line` is an answer as `binary` prints it.
-fn answer_shape(binary: &str, line: &str) -> bool {
-    if let Some(format) = formats::format(binary) {
-        return (format.answer_shape)(line);
-    }
-    let problem = crate::leetcode_input::problem(binary);
-    (problem.unwrap_or_else(|| panic!("no answer shape known for {}", binary)).shape)(line)
-}
-
 /// How one run went, when it was acceptable.
 #[derive(Clone, Copy, PartialEq)]
 enum Verdict {
@@ -195,14 +186,15 @@ fn judge(binary: &str, input: &[u8]) -> Result<Verdict, String> {
         return Err(format!("exit {:?}, stderr {:?}", run.code, run.stderr));
     }
     let printed: Vec<&str> = run.stdout.lines().collect();
-    if let Some(line) = printed.iter().find(|line| !answer_shape(binary, line)) {
+    let layout = problems::get(binary).layout();
+    if let Some(line) = printed.iter().find(|line| !layout::answer_shape(&layout, line)) {
         return Err(format!("printed {:?}", line));
     }
-    if let Some(reading) = formats::read(binary, input, true) {
-        return judge_by_layout(&run, &printed, &reading);
+    if let Layout::Program(format) = &layout {
+        return judge_by_layout(&run, &printed, &layout::read(format, input, true));
     }
     let text = String::from_utf8_lossy(input);
-    let expected = reference::answers(binary, &text, true);
+    let expected = layout::answers(&layout, &text, true);
     if run.code == Some(0) {
         if !run.stderr.is_empty() {
             return Err(format!("answered with stderr {:?}", run.stderr));
@@ -236,7 +228,7 @@ fn judge(binary: &str, input: &[u8]) -> Result<Verdict, String> {
 fn judge_by_layout(
     run: &common::Run,
     printed: &[&str],
-    reading: &formats::Reading,
+    reading: &layout::Reading,
 ) -> Result<Verdict, String> {
     let verdict = match (run.code == Some(0), reading.valid) {
         (true, true) if run.stderr.is_empty() => Verdict::Checked,
@@ -249,14 +241,14 @@ fn judge_by_layout(
     {
         return Err(format!("refused with stderr {:?}", run.stderr));
     }
-    let agrees = |(line, answer): (&&str, &String)| *line == answer || answer == formats::UNCHECKED;
+    let agrees = |(line, answer): (&&str, &String)| *line == answer || answer == layout::UNCHECKED;
     if printed.len() != reading.answers.len() || !printed.iter().zip(&reading.answers).all(agrees) {
         return Err(format!(
             "printed {:?}, the complete tests' answers {:?}",
             printed, reading.answers
         ));
     }
-    match reading.answers.iter().any(|a| a == formats::UNCHECKED) {
+    match reading.answers.iter().any(|a| a == layout::UNCHECKED) {
         true if verdict == Verdict::Checked => Ok(Verdict::Answered),
         _ => Ok(verdict),
     }

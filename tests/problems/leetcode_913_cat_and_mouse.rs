@@ -6,60 +6,10 @@
 use crate::common::Rng;
 use crate::inputs::{array, lines};
 use crate::layout::{always, integer, Kind, Layout, Signature, INVALID};
+use crate::plain::{retrograde, CAT, MOUSE};
 use crate::problem::{Case, Problem, RANDOM_CASES};
-use std::collections::VecDeque;
 
 pub struct Game;
-
-/// Outcome labels of the retrograde analysis.
-const MOUSE: u8 = 1;
-const CAT: u8 = 2;
-
-/// Retrograde analysis over (mouse, cat, mover) states: `moves(m, c, mover)` lists the next
-/// states, `terminal` labels the ended ones; a state is labelled once its mover has a move to
-/// a state it wins, or once every move leads to a state the other wins; the rest are draws.
-fn retrograde(
-    cells: usize,
-    moves: &dyn Fn(usize, usize, usize) -> Vec<(usize, usize)>,
-    terminal: &dyn Fn(usize, usize) -> Option<u8>,
-) -> Vec<u8> {
-    let index = |m: usize, c: usize, t: usize| (m * cells + c) * 2 + t;
-    let mut label = vec![0u8; cells * cells * 2];
-    let mut left = vec![0usize; cells * cells * 2];
-    let mut parents = vec![Vec::new(); cells * cells * 2];
-    let mut queue = VecDeque::new();
-    for m in 0..cells {
-        for c in 0..cells {
-            for t in 0..2 {
-                let state = index(m, c, t);
-                if let Some(outcome) = terminal(m, c) {
-                    label[state] = outcome;
-                    queue.push_back(state);
-                    continue;
-                }
-                let next = moves(m, c, t);
-                left[state] = next.len();
-                for (nm, nc) in next {
-                    parents[index(nm, nc, 1 - t)].push(state);
-                }
-            }
-        }
-    }
-    while let Some(state) = queue.pop_front() {
-        for &parent in &parents[state] {
-            if label[parent] != 0 {
-                continue;
-            }
-            let mover_wins = if parent % 2 == 0 { MOUSE } else { CAT };
-            left[parent] -= 1;
-            if label[state] == mover_wins || left[parent] == 0 {
-                label[parent] = label[state];
-                queue.push_back(parent);
-            }
-        }
-    }
-    label
-}
 
 /// Retrograde analysis; a repeated position is a draw, so unlabelled states are draws.
 fn reference(graph: &[Vec<i64>]) -> String {

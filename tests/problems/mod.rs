@@ -91,3 +91,21 @@ fn every_binary_has_a_problem_file_and_every_problem_file_a_binary() {
         "src/bin/*.rs and tests/problems/mod.rs name the same problems"
     );
 }
+
+/// Everything about one problem sits in its file: no other test source names its binary.
+#[test]
+fn only_its_problem_file_names_a_binary() {
+    let root = crate::common::root().join("tests");
+    let mut sources: Vec<std::path::PathBuf> = Vec::new();
+    for dir in [root.clone(), root.join("problems")] {
+        let names = crate::common::sorted_names(&dir, ".rs");
+        sources.extend(names.iter().map(|name| dir.join(format!("{}.rs", name))));
+    }
+    for (binary, _) in all() {
+        let own = root.join("problems").join(format!("{}.rs", binary));
+        for source in sources.iter().filter(|&s| *s != own && !s.ends_with("problems/mod.rs")) {
+            let text = String::from_utf8(crate::common::read(source)).expect("UTF-8");
+            assert!(!text.contains(binary), "{} names {}", source.display(), binary);
+        }
+    }
+}
