@@ -66,24 +66,28 @@ pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
             let answers: String = cases.iter().map(|(_, answer)| format!("{}\n", answer)).collect();
             vec![(input, answers)]
         }
-        Layout::LeetCode(_) => {
+        Layout::Lines(_) | Layout::LeetCode(_) => {
             let (mut input, mut answers) = (String::new(), String::new());
             for case in cases {
-                let (params, answer) = match case {
-                    Case::Params(params, answer) => (params, answer),
-                    Case::Lines(..) => {
-                        panic!("{}: a LeetCode binary's case has parameters", binary)
+                match case {
+                    Case::Line(line, answer) => {
+                        input.push_str(&line);
+                        input.push_str(if rng.range(0, 3) == 0 { "\r\n" } else { "\n" });
+                        answers.push_str(&answer);
                     }
-                };
-                input.push_str(&leetcode_case(&mut rng, &params));
-                answers.push_str(&answer);
+                    Case::Params(params, answer) => {
+                        input.push_str(&leetcode_case(&mut rng, &params));
+                        answers.push_str(&answer);
+                    }
+                    Case::Lines(..) => panic!("{}: lines of numbers in a case", binary),
+                }
                 answers.push('\n');
             }
             vec![(input, answers)]
         }
     };
     let mut failures = Vec::new();
-    for (input, expected) in inputs.into_iter().filter(|(input, _)| !input.is_empty()) {
+    for (input, expected) in inputs.into_iter().filter(|(_, expected)| !expected.is_empty()) {
         let run = common::run(binary, input.as_bytes());
         if run.code != Some(0) || !common::same_output(&expected, &run.stdout) {
             let shown: String = input.chars().take(2000).collect();
@@ -98,7 +102,7 @@ pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
 fn lines_case(case: Case) -> (Vec<Vec<u64>>, String) {
     match case {
         Case::Lines(lines, answer) => (lines, answer),
-        Case::Params(..) => panic!("a full program's case is lines of numbers"),
+        _ => panic!("a full program's case is lines of numbers"),
     }
 }
 
@@ -171,6 +175,7 @@ fn bad_inputs(binary: &str, problem: &dyn Problem) -> Vec<(Vec<u8>, &'static str
             }
             _ => [PROGRAM_BAD_INPUTS, EMPTY_INPUTS].concat(),
         },
+        Layout::Lines(_) => Vec::new(),
         Layout::LeetCode(_) => LEETCODE_BAD_INPUTS.to_vec(),
     };
     let mut inputs: Vec<(Vec<u8>, &str)> =

@@ -9,7 +9,7 @@
 //! valid one must be answered and an invalid one refused.
 //! `make test` runs a quick pass; `make fuzz [P=…] [N=…] [SEED=…]` a long one.
 use crate::common::{self, Rng};
-use crate::layout::{self, Layout};
+use crate::layout;
 use crate::problems;
 use std::fs;
 use std::thread;
@@ -190,8 +190,8 @@ fn judge(binary: &str, input: &[u8]) -> Result<Verdict, String> {
     if let Some(line) = printed.iter().find(|line| !layout::answer_shape(&layout, line)) {
         return Err(format!("printed {:?}", line));
     }
-    if let Layout::Program(format) = &layout {
-        return judge_by_layout(&run, &printed, &layout::read(format, input, true));
+    if let Some(reading) = layout::read_layout(&layout, input, true) {
+        return judge_by_layout(&run, &printed, &reading);
     }
     let text = String::from_utf8_lossy(input);
     let expected = layout::answers(&layout, &text, true);

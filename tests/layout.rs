@@ -9,6 +9,8 @@
 pub enum Layout {
     /// A full program: the judge's own layout of numbers.
     Program(Format),
+    /// A program that reads one test per line (not numbers: a line of moves, say).
+    Lines(LineFormat),
     /// A LeetCode binary: cases of the function's parameters.
     LeetCode(Signature),
 }
@@ -19,8 +21,8 @@ pub enum Layout {
 /// solvers too much.
 pub fn answers(layout: &Layout, input: &str, cheap: bool) -> Option<Vec<String>> {
     match layout {
-        Layout::Program(format) => {
-            let reading = read(format, input.as_bytes(), cheap);
+        Layout::Program(_) | Layout::Lines(_) => {
+            let reading = read_layout(layout, input.as_bytes(), cheap)?;
             let checked = !reading.answers.iter().any(|a| a == UNCHECKED);
             Some(reading.answers).filter(|_| reading.valid && checked)
         }
@@ -48,7 +50,17 @@ pub fn expected_output(layout: &Layout, input: &str) -> String {
 pub fn answer_shape(layout: &Layout, line: &str) -> bool {
     match layout {
         Layout::Program(format) => (format.answer_shape)(line),
+        Layout::Lines(format) => (format.answer_shape)(line),
         Layout::LeetCode(signature) => (signature.shape)(line),
+    }
+}
+
+/// A strict reading of `input` (see `Reading`) for a program's layout; None for LeetCode's.
+pub fn read_layout(layout: &Layout, input: &[u8], cheap: bool) -> Option<Reading> {
+    match layout {
+        Layout::Program(format) => Some(read(format, input, cheap)),
+        Layout::Lines(format) => Some(read_lines(format, input, cheap)),
+        Layout::LeetCode(_) => None,
     }
 }
 
@@ -81,18 +93,33 @@ pub struct Format {
 /// Reads one test and answers it; None when the test breaks the layout or a range.
 pub type Test = fn(&mut Cursor) -> Option<String>;
 
-/// The integers of an input, read one by one.
+/// The tokens of an input (whitespace: ASCII, U+00A0, U+3000; a BOM at the start skipped),
+/// read one by one as integers (an optional `-` and ASCII digits, within i64) or words.
 pub struct Cursor<'a> {
-    numbers: &'a [i64],
+    tokens: &'a [Vec<u8>],
     pos: usize,
     /// Set when a test the reference solvers answer only slowly is to be left unchecked.
     pub cheap: bool,
 }
 
+/// A token as an integer: an optional `-` and ASCII digits, within i64.
+fn integer_token(token: &[u8]) -> Option<i64> {
+    let digits = token.strip_prefix(b"-").unwrap_or(token);
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(token).ok()?.parse().ok()
+}
+
 impl Cursor<'_> {
+    /// The next token as an integer, without moving on.
+    fn peek_int(&self) -> Option<i64> {
+        integer_token(self.tokens.get(self.pos)?)
+    }
+
     /// The next integer when it lies in `low..=high`.
     pub fn int(&mut self, low: i64, high: i64) -> Option<i64> {
-        let value = *self.numbers.get(self.pos).filter(|&&v| low <= v && v <= high)?;
+        let value = self.peek_int().filter(|&v| low <= v && v <= high)?;
         self.pos += 1;
         Some(value)
     }
@@ -115,7 +142,7 @@ impl Cursor<'_> {
     }
 
     fn at_end(&self) -> bool {
-        self.pos == self.numbers.len()
+        self.pos == self.tokens.len()
     }
 }
 
@@ -139,12 +166,11 @@ pub fn is_word(line: &str, choices: &[&str]) -> bool {
     choices.contains(&line)
 }
 
-/// The integers of a full-program input (whitespace: ASCII, U+00A0, U+3000, a BOM at the
-/// start; a number: an optional `-` and ASCII digits, within i64), up to the first token that
-/// is not one; and whether every token was one.
-pub fn integers(input: &[u8]) -> (Vec<i64>, bool) {
+/// The whitespace-separated tokens of a full-program input (whitespace: ASCII, U+00A0,
+/// U+3000; a BOM at the start skipped).
+pub fn tokens(input: &[u8]) -> Vec<Vec<u8>> {
     let mut bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
-    let mut numbers = Vec::new();
+    let mut tokens = Vec::new();
     let mut token = Vec::new();
     loop {
         let space = match bytes {
@@ -159,17 +185,10 @@ pub fn integers(input: &[u8]) -> (Vec<i64>, bool) {
             }
         };
         if !token.is_empty() {
-            let text = std::str::from_utf8(&token).unwrap_or("x");
-            let digits = text.strip_prefix('-').unwrap_or(text);
-            let number = Some(text).filter(|_| !digits.is_empty()).and_then(|t| t.parse().ok());
-            match number {
-                Some(number) if digits.bytes().all(|b| b.is_ascii_digit()) => numbers.push(number),
-                _ => return (numbers, false),
-            }
-            token.clear();
+            tokens.push(std::mem::take(&mut token));
         }
         if space == 0 {
-            return (numbers, true);
+            return tokens;
         }
         bytes = &bytes[space..];
     }
@@ -177,11 +196,11 @@ pub fn integers(input: &[u8]) -> (Vec<i64>, bool) {
 
 /// `input` read as `format`'s layout, leaving the slow tests unchecked when `cheap` is set.
 pub fn read(format: &Format, input: &[u8], cheap: bool) -> Reading {
-    let (numbers, all_numbers) = integers(input);
-    let mut cursor = Cursor { numbers: &numbers, pos: 0, cheap };
+    let tokens = tokens(input);
+    let mut cursor = Cursor { tokens: &tokens, pos: 0, cheap };
     let mut answers = Vec::new();
     let complete = read_tests(format, &mut cursor, &mut answers);
-    let valid = complete && all_numbers && cursor.at_end();
+    let valid = complete && cursor.at_end();
     if format.shape == Shape::Single && !valid {
         answers.clear(); // a single-test input answers only once it is all read
     }
@@ -205,15 +224,43 @@ fn read_tests(format: &Format, cursor: &mut Cursor, answers: &mut Vec<String>) -
             true
         }
         Shape::Sentinel(zeros) => loop {
-            match cursor.numbers.get(cursor.pos) {
+            match cursor.tokens.get(cursor.pos).map(|_| cursor.peek_int()) {
                 None => return false,
-                Some(0) => return (0..zeros).all(|_| cursor.int(0, 0).is_some()),
+                Some(Some(0)) => return (0..zeros).all(|_| cursor.int(0, 0).is_some()),
                 Some(_) if !one(cursor) => return false,
                 Some(_) => {}
             }
         },
         Shape::Single => one(cursor),
     }
+}
+
+// ---- One test per line ----
+
+/// A layout of one test per line: the input's pieces between newlines, less a last empty piece
+/// (after the final newline), each with one CR at its end cut off.
+pub struct LineFormat {
+    /// Reads one line and answers it (`UNCHECKED` when `cheap` is set and the reference solver
+    /// cannot afford it); None when the line is bad.
+    pub test: fn(&str, bool) -> Option<String>,
+    pub answer_shape: fn(&str) -> bool,
+}
+
+/// `input` read as one test per line, leaving the slow tests unchecked when `cheap` is set.
+pub fn read_lines(format: &LineFormat, input: &[u8], cheap: bool) -> Reading {
+    let mut answers = Vec::new();
+    let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
+    if lines.last().map_or(false, |line| line.is_empty()) {
+        lines.pop();
+    }
+    for line in lines {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        match std::str::from_utf8(line).ok().and_then(|line| (format.test)(line, cheap)) {
+            Some(answer) => answers.push(answer),
+            None => return Reading { answers, valid: false },
+        }
+    }
+    Reading { answers, valid: true }
 }
 
 // ---- LeetCode ----

@@ -61,7 +61,11 @@ fn full_programs_carry_copies_equal_to_the_library() {
         let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
         let blocks = template_blocks(&source, &file);
         let names: Vec<&str> = blocks.iter().map(|(name, _)| name.as_str()).collect();
-        assert_eq!(names, ["digits", "program", "tokens"], "{}: the parts it carries", file);
+        assert!(names.contains(&"program"), "{}: a full program carries the program part", file);
+        for name in &names {
+            let known = ["digits", "program", "tokens"].contains(name);
+            assert!(known, "{}: carries {}, which is not a part of the library", file, name);
+        }
         for (name, body) in blocks {
             let part = library_part(&name);
             assert!(
