@@ -272,12 +272,16 @@ fn variants(binary: &str, count: usize, seed: u64) -> Vec<Vec<u8>> {
     for input in seeds.iter().filter(|input| input.len() <= 48) {
         all.extend((0..input.len()).map(|len| input[..len].to_vec()));
     }
+    let problem = problems::get(binary);
+    all.retain(|input| problem.fuzz_affordable(input));
     let mut rng = Rng::new(seed ^ binary.len() as u64);
     while all.len() < count {
         let base = &seeds[rng.range(0, seeds.len() as u64 - 1) as usize];
         let rounds = rng.range(1, 3);
         let mutated = (0..rounds).fold(base.clone(), |input, _| mutate(&mut rng, &input));
-        all.push(mutated);
+        if problem.fuzz_affordable(&mutated) {
+            all.push(mutated);
+        }
     }
     all
 }

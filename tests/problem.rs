@@ -66,6 +66,12 @@ pub trait Problem: Sync {
     /// `rng`; their answers come from the reference solver.
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)>;
 
+    /// Whether the fuzzer may run `input`: false where the binary may rightly take longer than
+    /// the harness's time limit (a search from too early a position, say); true by default.
+    fn fuzz_affordable(&self, _input: &[u8]) -> bool {
+        true
+    }
+
     /// Bench workloads with targets; by default the bench measures the largest stored max case.
     fn workloads(&self) -> Vec<Workload> {
         Vec::new()
