@@ -325,17 +325,21 @@ impl<'a> LeetCode<'a> {
         let negative = bytes.get(self.pos) == Some(&b'-');
         let digits = self.pos + negative as usize;
         let (value, end) = read_digits(bytes, digits);
-        // 19 digits cannot wrap a u64; more are exact only behind leading zeros.
-        let len = end - digits;
-        let exact = len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0');
         let after = &bytes[end..];
         let ends = matches!(after.first(), None | Some(b'\n' | b',' | b']' | b'['))
             || space_len(after, true) > 0;
-        // The limit lets -2^63 through, whose wrapping negation is itself.
+        // 1 to 10 digits: exact and far inside i64. More are exact only behind leading zeros
+        // (19 digits cannot wrap a u64); the limit lets -2^63 through, whose wrapping negation
+        // is itself.
+        let len = end - digits;
+        let short = len.wrapping_sub(1) < 10;
+        let exact =
+            short || (len > 0 && (len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0')));
         let limit = i64::MAX as u64 + negative as u64;
         let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
-        let in_range = value <= limit && i64::from(min) <= signed && signed <= i64::from(max);
-        if len > 0 && exact && ends && in_range {
+        let in_range =
+            (short || value <= limit) && i64::from(min) <= signed && signed <= i64::from(max);
+        if exact && ends && in_range {
             self.pos = end;
             return Some(signed as i32);
         }
