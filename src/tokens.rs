@@ -1,15 +1,16 @@
-//! The judges' token reader: whitespace-separated integers over the whole input, as AcWing,
-//! Luogu, HDU (and the judges to come) lay them out.
+//! The judges' token reader: whitespace-separated integers (and words) over the whole input, as
+//! AcWing, Luogu, HDU, AtCoder and Codeforces lay them out.
 //!
 //! Accepted: tokens separated by any ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the
-//! start; a number is an optional `-` and ASCII digits (leading zeros allowed, `-0` is 0).
+//! start; a number is an optional `-` and ASCII digits (leading zeros allowed, `-0` is 0); a
+//! word is a run of bytes its caller allows.
 //! Errors: `line L, token K: expected WHAT (an integer from MIN to MAX), found "TOKEN"`, or
 //! `found end of input`, naming the last line that holds anything. Cost: O(1) per byte.
 
 use crate::digits::read_digits;
 
 // ==== part tokens: pasted into every full program by `make templates` ====
-/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace-separated integer (or word) tokens over the whole input.
 /// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
 /// A number is an optional `-` and ASCII digits; anything else is refused with its place.
 pub struct Tokens<'a> {
@@ -99,6 +100,27 @@ impl<'a> Tokens<'a> {
         }
         let range = format!("an integer from {} to {}", min, max);
         Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// The next token as a word: 1 to `max_len` bytes, each one `allowed` accepts. `what` names
+    /// it, its alphabet and its length in an error, which says the line and the token's index.
+    pub fn word(
+        &mut self,
+        what: &str,
+        max_len: usize,
+        allowed: fn(u8) -> bool,
+    ) -> Result<&'a [u8], String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let word = &self.bytes[start..self.pos];
+        if !word.is_empty() && word.len() <= max_len && word.iter().all(|&b| allowed(b)) {
+            return Ok(word);
+        }
+        Err(self.unexpected(start, what))
     }
 
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
@@ -210,6 +232,29 @@ mod tests {
         assert_eq!(
             Tokens::new(b"1 2").finish(),
             Err("line 1, token 1: expected end of input, found \"1\"".to_string())
+        );
+    }
+
+    #[test]
+    fn words_are_runs_of_allowed_bytes() {
+        let lower = |b: u8| b.is_ascii_lowercase();
+        let mut tokens = Tokens::new("2\r\nab\u{3000}c\n".as_bytes());
+        assert_eq!(tokens.int("n", 0, 9), Ok(2));
+        assert_eq!(tokens.word("w", 2, lower), Ok(&b"ab"[..]));
+        assert_eq!(tokens.word("w", 2, lower), Ok(&b"c"[..]));
+        assert_eq!(
+            tokens.word("w (1 to 2 lowercase letters)", 2, lower),
+            Err("line 2, token 4: expected w (1 to 2 lowercase letters), found end of input"
+                .to_string())
+        );
+        for bad in ["abc", "aB", "a1", "\u{e9}"] {
+            assert!(Tokens::new(bad.as_bytes()).word("w", 2, lower).is_err(), "{}", bad);
+        }
+        let mut tokens = Tokens::new(b"x\naBc");
+        assert_eq!(tokens.word("w", 2, lower), Ok(&b"x"[..]));
+        assert_eq!(
+            tokens.word("w", 9, lower),
+            Err("line 2, token 2: expected w, found \"aBc\"".to_string())
         );
     }
 

@@ -47,23 +47,25 @@ pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
         Layout::Program(format) if format.shape == Shape::Single => cases
             .into_iter()
             .map(|case| {
-                let (lines, answer) = lines_case(case);
-                (render_lines(&mut rng, &lines), answer + "\n")
+                let (text, answer) = program_case(&mut rng, case);
+                (text, answer + "\n")
             })
             .collect(),
         Layout::Program(format) => {
-            let cases: Vec<_> = cases.into_iter().map(lines_case).collect();
             let mut input = match format.shape {
                 Shape::Counted(_) => render_lines(&mut rng, &[vec![cases.len() as u64]]),
                 _ => String::new(),
             };
-            for (lines, _) in &cases {
-                input.push_str(&render_lines(&mut rng, lines));
+            let mut answers = String::new();
+            for case in cases {
+                let (text, answer) = program_case(&mut rng, case);
+                input.push_str(&text);
+                answers.push_str(&answer);
+                answers.push('\n');
             }
             if let Shape::Sentinel(zeros) = format.shape {
                 input.push_str(&render_lines(&mut rng, &[vec![0; zeros]]));
             }
-            let answers: String = cases.iter().map(|(_, answer)| format!("{}\n", answer)).collect();
             vec![(input, answers)]
         }
         Layout::Lines(_) | Layout::LeetCode(_) => {
@@ -79,7 +81,9 @@ pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
                         input.push_str(&leetcode_case(&mut rng, &params));
                         answers.push_str(&answer);
                     }
-                    Case::Lines(..) => panic!("{}: lines of numbers in a case", binary),
+                    Case::Lines(..) | Case::Text(..) => {
+                        panic!("{}: a full program's test in a case", binary)
+                    }
                 }
                 answers.push('\n');
             }
@@ -99,20 +103,24 @@ pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn lines_case(case: Case) -> (Vec<Vec<u64>>, String) {
+/// A full program's case as its input text and its answer: lines of numbers written with
+/// random separators, or text as it stands.
+fn program_case(rng: &mut Rng, case: Case) -> (String, String) {
     match case {
-        Case::Lines(lines, answer) => (lines, answer),
-        _ => panic!("a full program's case is lines of numbers"),
+        Case::Lines(lines, answer) => (render_lines(rng, &lines), answer),
+        Case::Text(text, answer) => (text, answer),
+        _ => panic!("a full program's case is lines of numbers or text"),
     }
 }
 
-/// Lines of numbers, each line's numbers joined by random separators, some lines ending in CRLF.
-fn render_lines(rng: &mut Rng, lines: &[Vec<u64>]) -> String {
+/// Lines of tokens (numbers, words), each line's tokens joined by random separators, some
+/// lines ending in CRLF.
+pub fn render_lines<T: ToString>(rng: &mut Rng, lines: &[Vec<T>]) -> String {
     let mut text = String::new();
     for line in lines {
-        for (i, number) in line.iter().enumerate() {
+        for (i, token) in line.iter().enumerate() {
             text.push_str(if i == 0 { "" } else { rng.separator() });
-            text.push_str(&number.to_string());
+            text.push_str(&token.to_string());
         }
         text.push_str(if rng.range(0, 3) == 0 { "\r\n" } else { "\n" });
     }

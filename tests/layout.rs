@@ -141,6 +141,16 @@ impl Cursor<'_> {
         self.values(count, value_low, value_high)
     }
 
+    /// The next token as a word: 1 to `max_len` bytes, each one `allowed` accepts.
+    pub fn word(&mut self, max_len: usize, allowed: fn(u8) -> bool) -> Option<String> {
+        let token = self.tokens.get(self.pos)?;
+        if token.len() > max_len || !token.iter().all(|&b| allowed(b)) {
+            return None;
+        }
+        self.pos += 1;
+        String::from_utf8(token.clone()).ok()
+    }
+
     fn at_end(&self) -> bool {
         self.pos == self.tokens.len()
     }

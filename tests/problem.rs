@@ -11,6 +11,9 @@ pub const RANDOM_CASES: usize = 320;
 pub enum Case {
     /// A full program's test: its lines of numbers (written with random separators).
     Lines(Vec<Vec<u64>>, String),
+    /// A full program's test as its text, where lines of numbers will not do (words, negative
+    /// numbers): written as it stands.
+    Text(String, String),
     /// A test of a one-test-per-line layout: its line.
     Line(String, String),
     /// A LeetCode case: its parameters as (name, value as LeetCode shows it), written in a

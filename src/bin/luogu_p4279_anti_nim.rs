@@ -134,7 +134,7 @@ pub fn run(solve: impl FnOnce(&[u8], &mut String) -> Result<(), String>) {
 // ==== end template program ====
 
 // ==== template tokens: src/tokens.rs, kept equal by tests/standalone.rs ====
-/// Whitespace-separated integer tokens over the whole input.
+/// Whitespace-separated integer (or word) tokens over the whole input.
 /// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
 /// A number is an optional `-` and ASCII digits; anything else is refused with its place.
 pub struct Tokens<'a> {
@@ -224,6 +224,27 @@ impl<'a> Tokens<'a> {
         }
         let range = format!("an integer from {} to {}", min, max);
         Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// The next token as a word: 1 to `max_len` bytes, each one `allowed` accepts. `what` names
+    /// it, its alphabet and its length in an error, which says the line and the token's index.
+    pub fn word(
+        &mut self,
+        what: &str,
+        max_len: usize,
+        allowed: fn(u8) -> bool,
+    ) -> Result<&'a [u8], String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let word = &self.bytes[start..self.pos];
+        if !word.is_empty() && word.len() <= max_len && word.iter().all(|&b| allowed(b)) {
+            return Ok(word);
+        }
+        Err(self.unexpected(start, what))
     }
 
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
