@@ -202,12 +202,10 @@ impl<'a> Tokens<'a> {
             None | Some(b' ') | Some(b'\n') => true,
             _ => self.space_len(pos) > 0,
         };
-        // Up to 19 digits cannot wrap a u64; longer numbers take the slow path. The limit
-        // lets -2^63 through, whose wrapping negation is itself.
+        // 1 to 18 digits are exact and inside i64; longer numbers take the slow path.
         let len = pos - digits;
-        let limit = i64::MAX as u64 + negative as u64;
         let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
-        if 0 < len && len <= 19 && value <= limit && ends && min <= signed && signed <= max {
+        if len.wrapping_sub(1) < 18 && ends && min <= signed && signed <= max {
             return Ok(signed);
         }
         self.refuse_or_long(start, what, min, max)
@@ -227,7 +225,7 @@ impl<'a> Tokens<'a> {
         let digits = &self.bytes[start + negative as usize..self.pos];
         let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
         let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
-        if digits.len() > 19 && digits.len() - significant <= 19 && ends {
+        if digits.len() >= 19 && digits.len() - significant <= 19 && ends {
             let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
             let signed = if negative { -(value as i128) } else { value as i128 };
             if i128::from(min) <= signed && signed <= i128::from(max) {
