@@ -42,8 +42,25 @@ pub fn reference(binary: &str) {
 /// Runs `binary` on `cases` laid out as `layout` says: one input for all of them, or, for a
 /// single-test layout, one input each; every answer must be the oracle's.
 pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
+    let inputs = inputs_of(binary, layout, cases);
+    let mut failures = Vec::new();
+    for (input, expected) in inputs.into_iter().filter(|(_, expected)| !expected.is_empty()) {
+        let run = common::run(binary, input.as_bytes());
+        if run.code != Some(0) || !common::same_output(&expected, &run.stdout) {
+            let shown: String = input.chars().take(2000).collect();
+            let diff = common::diff(&expected, &run.stdout);
+            failures
+                .push(format!("{} on {:?} (stderr {:?}):\n{}", binary, shown, run.stderr, diff));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The inputs that run `cases` laid out as `layout` says, each with its expected output: one
+/// input for all of them, or, for a single-test layout, one input each.
+fn inputs_of(binary: &str, layout: &Layout, cases: Vec<Case>) -> Vec<(String, String)> {
     let mut rng = Rng::new(seed(binary) ^ 7919);
-    let inputs: Vec<(String, String)> = match layout {
+    match layout {
         Layout::Program(format) if format.shape == Shape::Single => cases
             .into_iter()
             .map(|case| {
@@ -89,18 +106,7 @@ pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
             }
             vec![(input, answers)]
         }
-    };
-    let mut failures = Vec::new();
-    for (input, expected) in inputs.into_iter().filter(|(_, expected)| !expected.is_empty()) {
-        let run = common::run(binary, input.as_bytes());
-        if run.code != Some(0) || !common::same_output(&expected, &run.stdout) {
-            let shown: String = input.chars().take(2000).collect();
-            let diff = common::diff(&expected, &run.stdout);
-            failures
-                .push(format!("{} on {:?} (stderr {:?}):\n{}", binary, shown, run.stderr, diff));
-        }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// A full program's case as its input text and its answer: lines of numbers written with
@@ -277,4 +283,35 @@ fn write_max_cases() {
             std::fs::write(dir.join(format!("{}.out", case)), output).expect("write .out");
         }
     }
+}
+
+/// A one-test-per-line layout whose answer is the line's length, for the harness's own tests.
+fn line_lengths() -> Layout {
+    Layout::Lines(layout::LineFormat {
+        test: |line, _| Some(line.len().to_string()).filter(|_| !line.contains('x')),
+        answer_shape: |answer| answer.parse::<usize>().is_ok(),
+    })
+}
+
+#[test]
+fn line_cases_go_in_one_input_one_line_each() {
+    let cases = vec![Case::Line("12".into(), "2".into()), Case::Line(String::new(), "0".into())];
+    let inputs = inputs_of("a binary", &line_lengths(), cases);
+    assert_eq!(inputs.len(), 1);
+    let (input, expected) = &inputs[0];
+    assert_eq!(input.replace("\r\n", "\n"), "12\n\n");
+    assert_eq!(expected, "2\n0\n");
+    assert_eq!(layout::answers(&line_lengths(), input, false), Some(vec!["2".into(), "0".into()]));
+}
+
+#[test]
+fn a_bad_line_ends_the_reading_after_the_lines_before() {
+    let reading = layout::read_layout(&line_lengths(), b"abc\r\nx\nlonger\n", false);
+    let reading = reading.expect("a program's layout");
+    assert_eq!((reading.answers, reading.valid), (vec!["3".to_string()], false));
+    let reading = layout::read_layout(&line_lengths(), b"ab\n\ncd", false).expect("a layout");
+    assert_eq!((reading.answers.len(), reading.valid), (3, true));
+    assert!(
+        layout::answer_shape(&line_lengths(), "17") && !layout::answer_shape(&line_lengths(), "x")
+    );
 }
