@@ -124,6 +124,22 @@ impl Cursor<'_> {
         Some(value)
     }
 
+    /// The next integer when it lies in `0..=u64::MAX` (past i64, as 20-digit inputs need); a
+    /// `-` only before zeros (`-0` is 0).
+    pub fn u64(&mut self) -> Option<u64> {
+        let token = self.tokens.get(self.pos)?;
+        let digits = token.strip_prefix(b"-").unwrap_or(token);
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let value: u64 = std::str::from_utf8(digits).ok()?.parse().ok()?;
+        if value != 0 && digits.len() < token.len() {
+            return None;
+        }
+        self.pos += 1;
+        Some(value)
+    }
+
     /// `count` integers in `low..=high`.
     pub fn values(&mut self, count: i64, low: i64, high: i64) -> Option<Vec<u64>> {
         (0..count).map(|_| self.int(low, high).map(|v| v as u64)).collect()
