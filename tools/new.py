@@ -29,12 +29,15 @@ def main():
         fail(f"P={name!r}: expected <judge>_<number>_<slug>, judge one of {', '.join(JUDGES)}, "
              "lower case, e.g. P=leetcode_877_stone_game")
     judge, number = match.group(1), match.group(2)
+    if judge == "library_checker":
+        number = name[len("library_checker_"):]  # its problems are named, not numbered
     source = root / "src/bin" / f"{name}.rs"
     tests = root / "tests/problems" / f"{name}.rs"
     for path in (source, tests):
         if path.exists():
             fail(f"{path.relative_to(root)} already exists")
-    fill = lambda text: text.replace("{JUDGE}", JUDGES[judge]).replace("{NUMBER}", number.upper())
+    shown = number if judge == "library_checker" else number.upper()
+    fill = lambda text: text.replace("{JUDGE}", JUDGES[judge]).replace("{NUMBER}", shown)
     skeleton = "skeleton_leetcode.rs" if judge == "leetcode" else "skeleton_program.rs"
     source.write_text(fill((root / "templates" / skeleton).read_text()))
     subprocess.run([sys.executable, str(root / "tools/sync_templates.py")], check=True)
@@ -44,7 +47,7 @@ def main():
     data.mkdir(parents=True, exist_ok=True)
     for suffix in ("in", "out"):
         (data / f"sample-1.{suffix}").touch()
-    add_readme_row(name, f"| [{JUDGES[judge]} {number.upper()} (unsolved)](unknown) | `{name}` | unsolved "
+    add_readme_row(name, f"| [{JUDGES[judge]} {shown} (unsolved)](unknown) | `{name}` | unsolved "
                          "| unsolved | unsolved |")
     print(f"created src/bin/{name}.rs, tests/problems/{name}.rs (registered), "
           f"tests/data/{name}/sample-1.in/.out and a README row;")
