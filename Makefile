@@ -4,8 +4,11 @@
 build:
 	cargo build --release
 
+# The library's unit and doc tests, then the suite (which builds every binary); the binaries
+# have no unit tests of their own, so their test harnesses are not built.
 test: lint
-	cargo test --release
+	cargo test --release --lib --test suite
+	cargo test --release --doc
 
 lint:
 	cargo fmt --check
