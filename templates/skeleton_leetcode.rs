@@ -29,9 +29,9 @@ impl Solution {
 
 fn main() {
     leetcode::run(&["n"], |case| {
-        let n = case.int(i32::MIN, i32::MAX)?;
+        let n = Solution::unsolved(case.int(i32::MIN, i32::MAX)?);
         Err::<i32, String>(format!(
-            "unsolved: write the solution for {}, then its cases and tests",
+            "unsolved ({}): write the solution, then its cases and tests",
             n
         ))
     });
