@@ -39,7 +39,8 @@ fn all_workloads() -> Vec<Measured> {
             .filter(|(case, _, _)| case.starts_with("max-"))
             .max_by_key(|(_, input, _)| input.len())
             .expect("a max case");
-        let name = format!("{} {}", binary.split('_').nth(1).unwrap_or(binary), case);
+        let number = crate::index::header_field(binary, "number").unwrap_or_default();
+        let name = format!("{} {}", number, case);
         let input = String::from_utf8(input).expect("a text case");
         let workload = Workload { name: "", input, anchor: None, target: Target::Report };
         all.push(Measured { name, binary, workload });

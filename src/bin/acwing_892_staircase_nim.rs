@@ -29,13 +29,17 @@ use std::io::{self, Read, Write};
 fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
     let n = tokens.int("the number of stairs n", 0, i64::MAX)?;
-    let mut odd_xor = 0;
-    for i in 0..n {
+    let (mut odd_xor, mut stair) = (0, 1);
+    let place = |e: String, stair: i64| format!("{} (stair {} of n = {})", e, stair, n);
+    // Two stairs a step: the odd one counts, the even one is only read.
+    while stair <= n {
         let stones = tokens.int("the stones on a stair", 0, i64::MAX);
-        let stones = stones.map_err(|e| format!("{} (stair {} of n = {})", e, i + 1, n))?;
-        if i % 2 == 0 {
-            odd_xor ^= stones;
+        odd_xor ^= stones.map_err(|e| place(e, stair))?;
+        if stair < n {
+            let stones = tokens.int("the stones on a stair", 0, i64::MAX);
+            stones.map_err(|e| place(e, stair + 1))?;
         }
+        stair += 2;
     }
     tokens.finish()?;
     out.push_str(if odd_xor != 0 { "Yes\n" } else { "No\n" });
