@@ -39,6 +39,7 @@ problems! {
     acwing_892_staircase_nim,
     acwing_893_set_nim,
     acwing_894_split_nim,
+    gamesolver_connect4,
     hdu_1536_s_nim,
     hdu_1846_brave_game,
     hdu_1847_good_luck_cet4,
