@@ -36,10 +36,13 @@ templates:
 	python3 tools/sync_templates.py
 
 # Every binary on its worst inputs: instructions (callgrind), the read floor, the seeds' C++
-# anchors, wall time and peak memory; one row per workload. See README.md, Performance.
+# anchors, wall time and peak memory; one row per workload. See README.md, Performance. Then
+# each problem's own benchmark sets (Connect Four: ../shared/connect4, Begin-Hard's first
+# HARD lines, 10 by default).
 bench:
 	cargo build --release -q --bins --examples
 	cargo test --release -q --test suite bench::bench -- --exact --ignored --nocapture
+	HARD=$(HARD) cargo test --release -q --test suite bench_sets -- --ignored --nocapture
 
 # A long fuzzing pass: N variants per binary (default 12500), all binaries or P's, from SEED.
 fuzz:

@@ -49,6 +49,7 @@ problems! {
     codeforces_1382b_sequential_nim,
     codeforces_1396b_stoned_game,
     codeforces_1537d_deleting_divisors,
+    gamesolver_connect4,
     hdu_1536_s_nim,
     hdu_1846_brave_game,
     hdu_1847_good_luck_cet4,

@@ -1,0 +1,1229 @@
+//! gamesolver.org · Connect Four (7 columns × 6 rows): one position a line, the columns played
+//! from the start (`4455`); the score for the side to move with both sides perfect (22 minus
+//! the winner's stones at the end, 0 for a draw, negative for a loss). Oracle: plain negamax
+//! over every line of play (`mod oracle`); reference: alpha-beta with a HashMap of bounds
+//! (`mod reference`). Beyond the common checks: `--weak`, `--analyze` and `--play` against
+//! them, and the public benchmark sets of `../shared/connect4/`, every position exact.
+use crate::common::Rng;
+use crate::layout::{Layout, LineFormat, UNCHECKED};
+use crate::problem::{Case, Problem, RANDOM_CASES};
+use std::io::{BufReader, Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+pub struct Game;
+
+const BINARY: &str = "gamesolver_connect4";
+
+/// Positions with at most this many empty cells cost the reference and the oracle little.
+const CHEAP_EMPTY: usize = 12;
+/// Legal positions with fewer stones may take the binary longer than the harness's 3 s.
+const AFFORDABLE_FROM: usize = 16;
+
+/// The moves of an input line as the binary reads it (its CR already cut): spaces and tabs
+/// around them are ignored; None when anything else stands in the line.
+fn moves_of(line: &str) -> Option<&str> {
+    let moves = line.trim_matches(|c| c == ' ' || c == '\t');
+    Some(moves).filter(|m| m.bytes().all(|b| (b'1'..=b'7').contains(&b)))
+}
+
+/// The reference's answer to a line; None for a bad line, UNCHECKED for a position too deep
+/// for a cheap answer.
+fn answer_line(line: &str, cheap: bool) -> Option<String> {
+    let board = reference::Board::from_moves(moves_of(line)?)?;
+    if cheap && 42 - board.moves() > CHEAP_EMPTY {
+        return Some(UNCHECKED.to_string());
+    }
+    Some(reference::score(&board).to_string())
+}
+
+/// The moves of a random game of `shortest..=longest` stones that is not over: each move a
+/// random column among those with room that do not win (a game left without one starts again).
+fn random_game(rng: &mut Rng, shortest: u64, longest: u64) -> String {
+    let length = rng.range(shortest, longest) as usize;
+    'game: loop {
+        let mut position = oracle::Position::from_moves("").expect("the empty board");
+        let mut moves = String::new();
+        while position.moves_played() < length {
+            let open: Vec<usize> =
+                (0..7).filter(|&c| position.can_play(c) && !position.wins_by(c)).collect();
+            if open.is_empty() {
+                continue 'game;
+            }
+            let column = open[rng.range(0, open.len() as u64 - 1) as usize];
+            position = position.play(column);
+            moves.push((b'1' + column as u8) as char);
+        }
+        return moves;
+    }
+}
+
+/// `moves` with a random few spaces and tabs around them.
+fn padded(rng: &mut Rng, moves: &str) -> String {
+    let blanks = |rng: &mut Rng| -> String {
+        (0..rng.range(0, 2)).map(|_| if rng.range(0, 1) == 0 { ' ' } else { '\t' }).collect()
+    };
+    let before = blanks(rng);
+    format!("{}{}{}", before, moves, blanks(rng))
+}
+
+fn position(moves: &str) -> oracle::Position {
+    oracle::Position::from_moves(moves).unwrap_or_else(|e| panic!("{:?} refused: {:?}", moves, e))
+}
+
+/// The oracle's score of `moves` as a line's answer.
+fn oracle_case(rng: &mut Rng, moves: &str) -> Case {
+    Case::Line(padded(rng, moves), oracle::score(&position(moves)).to_string())
+}
+
+/// Every position (not over) within three moves of `moves`, itself included.
+fn within_three(moves: &str) -> Vec<String> {
+    let mut all = vec![moves.to_string()];
+    let mut frontier = vec![moves.to_string()];
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        for moves in &frontier {
+            let from = position(moves);
+            for column in (0..7).filter(|&c| from.can_play(c) && !from.wins_by(c)) {
+                next.push(format!("{}{}", moves, column + 1));
+            }
+        }
+        all.extend(next.iter().cloned());
+        frontier = next;
+    }
+    all
+}
+
+/// A full board without four in a row (the oracle's hand-built draw D).
+const FULL_DRAW: &str = "133113311331244224422442577557755775666666";
+
+impl Problem for Game {
+    fn layout(&self) -> Layout {
+        Layout::Lines(LineFormat {
+            test: answer_line,
+            answer_shape: |l| l.parse::<i32>().map_or(false, |v| (-18..=18).contains(&v)),
+        })
+    }
+
+    /// Random games of 32 to 41 stones (at most 10 empty cells), with blanks around.
+    fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
+        (0..RANDOM_CASES)
+            .map(|_| {
+                let moves = random_game(rng, 32, 41);
+                oracle_case(rng, &moves)
+            })
+            .collect()
+    }
+
+    /// Every position within three moves of 24 random games of 31 to 34 stones (about 6,000
+    /// lines, one input).
+    fn small_cases(&self) -> Vec<Case> {
+        let mut rng = Rng::new(13);
+        let mut cases = Vec::new();
+        for _ in 0..24 {
+            let base = random_game(&mut rng, 31, 34);
+            for moves in within_three(&base) {
+                cases.push(oracle_case(&mut rng, &moves));
+            }
+        }
+        cases
+    }
+
+    /// 400 random games of 30 to 41 stones, and the oracle's hand-worked full-board positions.
+    fn check_reference(&self) {
+        let mut rng = Rng::new(7);
+        let mut all: Vec<String> =
+            (0..400).map(|_| random_game(&mut rng, 30, 41)).collect();
+        all.extend([FULL_DRAW, &FULL_DRAW[..41], &FULL_DRAW[..36]].iter().map(|s| s.to_string()));
+        for moves in all {
+            let board = reference::Board::from_moves(&moves).expect("a legal game");
+            assert_eq!(reference::score(&board), oracle::score(&position(&moves)), "{}", moves);
+        }
+    }
+
+    fn bad_inputs(&self) -> Vec<(String, &'static str)> {
+        vec![
+            ("4455\n8\n".into(), "18\n"),
+            ("0\n".into(), ""),
+            ("4a55\n".into(), ""),
+            ("4 455\n".into(), ""),
+            ("1111111\n".into(), ""),
+            ("44455554221\n1212121\n".into(), "-15\n"),
+            ("12121212\n".into(), ""),
+            (format!("{}4\n", FULL_DRAW), ""),
+            ("\u{a0}4455\n".into(), ""),
+            ("4455\r\r\n".into(), ""),
+            ("33445\n4455\n44é\n".into(), "-18\n18\n"),
+        ]
+    }
+
+    /// 2,000 random games of 28 to 42 stones, with blanks around and some CRLF line ends.
+    fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {
+        let mut text = String::new();
+        for _ in 0..2000 {
+            let moves = random_game(rng, 28, 42);
+            text.push_str(&padded(rng, &moves));
+            text.push_str(if rng.range(0, 4) == 0 { "\r\n" } else { "\n" });
+        }
+        vec![("late-positions", text)]
+    }
+
+    /// Every legal line before the first bad one has at least `AFFORDABLE_FROM` stones.
+    fn fuzz_affordable(&self, input: &[u8]) -> bool {
+        for line in input.split(|&b| b == b'\n') {
+            let line = line.strip_suffix(b"\r").unwrap_or(line);
+            let board = std::str::from_utf8(line)
+                .ok()
+                .and_then(moves_of)
+                .and_then(reference::Board::from_moves);
+            match board {
+                Some(board) if board.moves() < AFFORDABLE_FROM => return false,
+                Some(_) => {}
+                None => return true,
+            }
+        }
+        true
+    }
+}
+
+// ---- Running the binary with options and a longer time limit ----
+
+/// What a run printed.
+struct Output {
+    ok: bool,
+    stdout: String,
+    stderr: String,
+}
+
+fn binary_path() -> PathBuf {
+    assert_cmd::cargo::cargo_bin(BINARY)
+}
+
+/// Runs the binary with `args` on `input`, under the judges' 256 MiB, for at most `limit`.
+fn run_with(args: &[&str], input: &str, limit: Duration) -> Output {
+    let script = format!("ulimit -v {} && exec \"$0\" \"$@\"", crate::common::MEMORY_LIMIT_KIB);
+    let output = assert_cmd::Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(binary_path())
+        .args(args)
+        .write_stdin(input.to_string())
+        .timeout(limit)
+        .output()
+        .expect("the binary runs");
+    Output {
+        ok: output.status.success(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// The binary's answer lines to `lines` with `args`; panics unless it answers them all.
+fn answers(args: &[&str], lines: &[String], limit: Duration) -> Vec<String> {
+    let input: String = lines.iter().map(|l| format!("{}\n", l)).collect();
+    let out = run_with(args, &input, limit);
+    assert!(out.ok, "{:?} failed: {}", args, out.stderr);
+    let answers: Vec<String> = out.stdout.lines().map(str::to_string).collect();
+    assert_eq!(answers.len(), lines.len(), "{:?}: {} answers to {} lines", args, answers.len(), lines.len());
+    answers
+}
+
+#[test]
+fn weak_gives_the_sign_of_the_oracle() {
+    let mut rng = Rng::new(17);
+    let lines: Vec<String> =
+        (0..RANDOM_CASES).map(|_| random_game(&mut rng, 32, 41)).collect();
+    let got = answers(&["--weak"], &lines, Duration::from_secs(10));
+    for (moves, answer) in lines.iter().zip(&got) {
+        let want = oracle::score(&position(moves)).signum();
+        assert_eq!(answer, &want.to_string(), "--weak on {}", moves);
+    }
+}
+
+/// What `--analyze` must print for `moves`: per column `-` when full, else the score of
+/// playing there, from `child_score` (the child's score for the opponent).
+fn expected_analysis(moves: &str, child_score: &mut dyn FnMut(&str) -> i32) -> String {
+    let from = position(moves);
+    let win_now = 21 - (from.moves_played() / 2) as i32;
+    let cells: Vec<String> = (0..7)
+        .map(|c| match (from.can_play(c), from.can_play(c) && from.wins_by(c)) {
+            (false, _) => "-".to_string(),
+            (true, true) => win_now.to_string(),
+            (true, false) => (-child_score(&format!("{}{}", moves, c + 1))).to_string(),
+        })
+        .collect();
+    cells.join(" ")
+}
+
+#[test]
+fn analyze_gives_the_scores_of_the_children() {
+    // Late positions against the oracle.
+    let mut rng = Rng::new(19);
+    let late: Vec<String> = (0..100).map(|_| random_game(&mut rng, 31, 41)).collect();
+    let got = answers(&["--analyze"], &late, Duration::from_secs(20));
+    for (moves, line) in late.iter().zip(&got) {
+        let want = expected_analysis(moves, &mut |child| oracle::score(&position(child)));
+        assert_eq!(line, &want, "--analyze on {}", moves);
+    }
+    // Middle positions against the binary's own scores of each child.
+    let middle: Vec<String> = (0..20).map(|_| random_game(&mut rng, 16, 24)).collect();
+    let got = answers(&["--analyze"], &middle, Duration::from_secs(60));
+    let mut children = Vec::new();
+    for moves in &middle {
+        expected_analysis(moves, &mut |child| {
+            children.push(child.to_string());
+            0
+        });
+    }
+    let scores = answers(&[], &children, Duration::from_secs(60));
+    let score_of: std::collections::HashMap<&str, i32> = children
+        .iter()
+        .map(String::as_str)
+        .zip(scores.iter().map(|s| s.parse().expect("a score")))
+        .collect();
+    for (moves, line) in middle.iter().zip(&got) {
+        let want = expected_analysis(moves, &mut |child| score_of[child]);
+        assert_eq!(line, &want, "--analyze on {}", moves);
+    }
+}
+
+#[test]
+fn stats_prints_score_nodes_and_time() {
+    let out = run_with(&["--stats"], "4455\n44455554221\n33445\n", Duration::from_secs(10));
+    assert!(out.ok, "{}", out.stderr);
+    let lines: Vec<Vec<u64>> = out
+        .stdout
+        .lines()
+        .map(|l| l.split(' ').map(|f| f.trim_start_matches('-').parse().expect("a number")).collect())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.iter().all(|fields| fields.len() == 3));
+    assert_eq!(lines.iter().map(|f| f[0]).collect::<Vec<_>>(), vec![18, 15, 18]);
+    assert!(out.stdout.starts_with("18 ") && out.stdout.contains("\n-15 "));
+}
+
+#[test]
+fn bad_options_are_refused() {
+    for args in [&["--fast"][..], &["--analyze", "--stats"], &["--play", "8"]] {
+        let out = run_with(args, "4455\n", Duration::from_secs(10));
+        assert!(!out.ok && out.stdout.is_empty(), "{:?}", args);
+        assert!(out.stderr.starts_with("error: ") && out.stderr.contains("expected"), "{:?}: {}", args, out.stderr);
+    }
+}
+
+// ---- --play through a pipe ----
+
+/// A game against `--play`, driven through its stdin and stdout.
+struct Session {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    output: mpsc::Receiver<u8>,
+    /// Everything printed so far.
+    transcript: String,
+}
+
+const YOUR_MOVE: &str = "Your move (1-7, u, n, q): ";
+const GAME_OVER: &str = "n, u or q? ";
+
+impl Session {
+    fn start(moves: &str) -> Session {
+        let mut child = Command::new(binary_path())
+            .args(["--play", moves])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("--play starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (send, output) = mpsc::channel();
+        std::thread::spawn(move || {
+            for byte in BufReader::new(stdout).bytes() {
+                if byte.map(|b| send.send(b)).is_err() {
+                    break;
+                }
+            }
+        });
+        Session { child, stdin, output, transcript: String::new() }
+    }
+
+    /// What is printed until one of `prompts` (included); panics after 60 s.
+    fn until(&mut self, prompts: &[&str]) -> String {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut bytes = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(byte) => bytes.push(byte),
+                Err(_) => panic!("no prompt {:?}; so far:\n{}{}", prompts, self.transcript, String::from_utf8_lossy(&bytes)),
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            if prompts.iter().any(|p| text.ends_with(p)) {
+                let text = text.into_owned();
+                self.transcript.push_str(&text);
+                return text;
+            }
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{}", line).expect("--play reads");
+        self.transcript.push_str(line);
+        self.transcript.push('\n');
+    }
+
+    fn finish(mut self) -> String {
+        drop(self.stdin);
+        let status = self.child.wait().expect("--play ends");
+        assert!(status.success(), "--play exited with {:?}", status);
+        while let Ok(byte) = self.output.recv_timeout(Duration::from_secs(10)) {
+            self.transcript.push(byte as char);
+        }
+        self.transcript
+    }
+}
+
+/// The columns of the solver's moves in a stretch of output (`I play 4.`).
+fn solver_moves(text: &str) -> Vec<usize> {
+    let plays = text.lines().filter_map(|l| l.strip_prefix("I play ")?.strip_suffix('.')?.parse().ok());
+    plays.map(|c: usize| c - 1).collect()
+}
+
+/// Plays random games from `start` through `--play`, the human moving first or second, and
+/// checks that each of the solver's moves keeps the score of the position it was made in.
+fn play_checked(start: &str, human_first: bool, rng: &mut Rng) {
+    let mut session = Session::start(start);
+    session.until(&["[1] "]);
+    session.send(if human_first { "1" } else { "2" });
+    let mut moves = start.to_string();
+    loop {
+        let text = session.until(&[YOUR_MOVE, GAME_OVER]);
+        for column in solver_moves(&text) {
+            let before = position(&moves);
+            let best = reference::score(&reference::Board::from_moves(&moves).expect("legal"));
+            let kept = if before.wins_by(column) {
+                21 - (before.moves_played() / 2) as i32
+            } else {
+                -reference::score(&reference::Board::from_moves(&format!("{}{}", moves, column + 1)).expect("legal"))
+            };
+            assert_eq!(kept, best, "from {} the solver played {}", moves, column + 1);
+            moves.push((b'1' + column as u8) as char);
+        }
+        if text.ends_with(GAME_OVER) {
+            break;
+        }
+        let now = position(&moves);
+        let open: Vec<usize> = (0..7).filter(|&c| now.can_play(c)).collect();
+        let column = open[rng.range(0, open.len() as u64 - 1) as usize];
+        session.send(&(column + 1).to_string());
+        moves.push((b'1' + column as u8) as char);
+    }
+    session.send("q");
+    let transcript = session.finish();
+    assert!(
+        transcript.contains("I connect four") || transcript.contains("You connect four") || transcript.contains("a draw"),
+        "{}",
+        transcript
+    );
+}
+
+#[test]
+fn play_keeps_the_best_score() {
+    let mut rng = Rng::new(23);
+    for game in 0..8 {
+        let start = random_game(&mut rng, 26, 30);
+        play_checked(&start, game % 2 == 0, &mut rng);
+    }
+}
+
+#[test]
+fn play_takes_back_and_starts_again() {
+    let mut session = Session::start("4455");
+    session.until(&["[1] "]);
+    session.send("1");
+    session.until(&[YOUR_MOVE]);
+    session.send("u");
+    assert!(session.until(&[YOUR_MOVE]).contains("Nothing to take back."));
+    session.send("8");
+    assert!(session.until(&[YOUR_MOVE]).contains("Type a column 1 to 7"));
+    // 3 keeps the win (an open three on the bottom row); the solver answers at once.
+    session.send("3");
+    let reply = session.until(&[YOUR_MOVE]);
+    assert_eq!(solver_moves(&reply).len(), 1, "{}", reply);
+    assert!(reply.contains("You can win in 1 move."), "{}", reply);
+    // Taking back the human's 3 takes back the reply too: the start again, no last move.
+    session.send("u");
+    let back = session.until(&[YOUR_MOVE]);
+    assert!(!back.contains('[') && back.contains("| .  .  .  O  O  .  . |"), "{}", back);
+    session.send("n");
+    session.until(&["[1] "]);
+    session.send("q");
+    session.finish();
+}
+
+// ---- The public benchmark sets ----
+
+/// The sets of `../shared/connect4/`: file and name.
+const SETS: [(&str, &str); 6] = [
+    ("Test_L3_R1", "End-Easy"),
+    ("Test_L2_R1", "Middle-Easy"),
+    ("Test_L2_R2", "Middle-Medium"),
+    ("Test_L1_R1", "Begin-Easy"),
+    ("Test_L1_R2", "Begin-Medium"),
+    ("Test_L1_R3", "Begin-Hard"),
+];
+
+/// Pons' part 12 solver as the issue measured it here, for a set (`weak` or not, its first
+/// `lines`): mean explored positions, mean time per position in µs (the search alone), and
+/// the wall time of the whole run in s.
+const PONS: [(&str, bool, usize, f64, f64, f64); 9] = [
+    ("Test_L3_R1", false, 1000, 51.3, 4.8, 0.54),
+    ("Test_L2_R1", false, 1000, 449.6, 40.0, 0.68),
+    ("Test_L2_R2", false, 1000, 39_907.0, 3_770.0, 4.3),
+    ("Test_L1_R1", false, 1000, 3_298.0, 292.0, 0.92),
+    ("Test_L1_R2", false, 1000, 1_200_785.0, 119_000.0, 120.0),
+    ("Test_L1_R3", false, 10, 24_690_000.0, 2_650_000.0, 26.5),
+    ("Test_L1_R3", false, 40, 59_897_000.0, 6_280_000.0, 251.0),
+    ("Test_L1_R2", true, 1000, 538_682.0, 57_000.0, 58.0),
+    ("Test_L1_R3", true, 40, 33_554_812.0, 3_480_000.0, 139.0),
+];
+
+/// The folder of the sets: `../shared/connect4` beside the project (for a worktree kept in a
+/// folder of worktrees, beside that folder).
+fn sets_dir() -> PathBuf {
+    let root = crate::common::root();
+    let beside = |dir: &std::path::Path| dir.join("../shared/connect4");
+    root.ancestors().map(beside).find(|dir| dir.is_dir()).unwrap_or_else(|| beside(&root))
+}
+
+/// The first `count` (moves, score) lines of a set.
+fn benchmark_set(file: &str, count: usize) -> Vec<(String, i32)> {
+    let path = sets_dir().join(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the benchmark set {} ({}): {}", path.display(), file, e));
+    let lines = text.lines().take(count);
+    lines
+        .map(|line| {
+            let (moves, score) = line.split_once(' ').expect("`<moves> <score>`");
+            (moves.to_string(), score.parse().expect("a score"))
+        })
+        .collect()
+}
+
+/// Every position of `file` exact, strong and weak (the two runs side by side).
+fn set_exact(file: &str) {
+    let set = benchmark_set(file, usize::MAX);
+    let moves: Vec<String> = set.iter().map(|(m, _)| m.clone()).collect();
+    let limit = Duration::from_secs(600);
+    let weak_moves = moves.clone();
+    let weak = std::thread::spawn(move || answers(&["--weak"], &weak_moves, limit));
+    let strong = answers(&[], &moves, limit);
+    let weak = weak.join().expect("the weak run");
+    for (((moves, score), strong), weak) in set.iter().zip(&strong).zip(&weak) {
+        assert_eq!(strong, &score.to_string(), "{} {}: strong", file, moves);
+        assert_eq!(weak, &score.signum().to_string(), "{} {}: weak", file, moves);
+    }
+}
+
+#[test]
+fn end_easy_exact() {
+    set_exact("Test_L3_R1");
+}
+
+#[test]
+fn middle_easy_exact() {
+    set_exact("Test_L2_R1");
+}
+
+#[test]
+fn middle_medium_exact() {
+    set_exact("Test_L2_R2");
+}
+
+#[test]
+fn begin_easy_exact() {
+    set_exact("Test_L1_R1");
+}
+
+#[test]
+fn begin_medium_exact() {
+    set_exact("Test_L1_R2");
+}
+
+/// `make bench [HARD=N]`: per set, strong (and weak for Begin-Medium and Begin-Hard), the mean
+/// explored positions and time per position (`--stats`), the wall time of the whole run and its
+/// peak memory, against Pons' figures where the issue has them; Begin-Hard on its first HARD
+/// lines (10 by default). Targets: positions at most Pons' (half on Begin-Medium and
+/// Begin-Hard), times at most 0.6 of his, peak memory at most 80 MiB.
+#[test]
+#[ignore = "slow; run by `make bench`"]
+fn bench_sets() {
+    let hard: usize = std::env::var("HARD").ok().and_then(|n| n.parse().ok()).unwrap_or(10);
+    println!(
+        "\n{:<19} {:>5} {:>13} {:>6} {:>12} {:>6} {:>8} {:>6} {:>6}  targets",
+        "set", "lines", "mean nodes", "/Pons", "mean time", "/Pons", "wall", "/Pons", "MiB"
+    );
+    let mut missed = Vec::new();
+    for &(file, name) in &SETS {
+        let begin = file == "Test_L1_R2" || file == "Test_L1_R3";
+        for &weak in if begin { &[false, true][..] } else { &[false][..] } {
+            let set = benchmark_set(file, if file == "Test_L1_R3" { hard } else { usize::MAX });
+            let run = measure(&set, weak);
+            let label = format!("{}{}", name, if weak { " weak" } else { "" });
+            let pons = PONS.iter().find(|p| p.0 == file && p.1 == weak && p.2 == set.len());
+            let ratio = |ours: f64, theirs: Option<f64>| theirs.map(|theirs| ours / theirs);
+            let nodes = ratio(run.nodes, pons.map(|p| p.3));
+            let micros = ratio(run.micros, pons.map(|p| p.4));
+            let wall = ratio(run.wall, pons.map(|p| p.5));
+            let node_target = if begin { 0.5 } else { 1.0 };
+            let met = nodes.map_or(true, |r| r <= node_target)
+                && micros.map_or(true, |r| r <= 0.6)
+                && wall.map_or(true, |r| r <= 0.6)
+                && run.peak_mib <= 80.0;
+            if !met {
+                missed.push(label.clone());
+            }
+            let show = |r: Option<f64>| r.map_or("-".to_string(), |r| format!("{:.2}", r));
+            println!(
+                "{:<19} {:>5} {:>13.1} {:>6} {:>9.1} µs {:>6} {:>6.2} s {:>6} {:>6.1}  {}",
+                label,
+                set.len(),
+                run.nodes,
+                show(nodes),
+                run.micros,
+                show(micros),
+                run.wall,
+                show(wall),
+                run.peak_mib,
+                match pons {
+                    Some(_) if met => "met",
+                    Some(_) => "MISSED",
+                    None => "(no figure of Pons' for this many lines)",
+                }
+            );
+        }
+    }
+    println!("\n{} rows missed their targets: {:?}", missed.len(), missed);
+}
+
+/// One run of the binary with `--stats` on a set, every answer checked.
+struct Measured {
+    nodes: f64,
+    micros: f64,
+    wall: f64,
+    peak_mib: f64,
+}
+
+/// Runs the binary (`--stats`, and `--weak` if `weak`) on the moves of `set` under GNU time:
+/// the mean nodes and µs per line, the wall time, the peak memory; panics on a wrong answer.
+fn measure(set: &[(String, i32)], weak: bool) -> Measured {
+    let input: String = set.iter().map(|(m, _)| format!("{}\n", m)).collect();
+    let args: &[&str] = if weak { &["--stats", "--weak"] } else { &["--stats"] };
+    let started = Instant::now();
+    let mut child = Command::new("/usr/bin/time")
+        .args(["-f", "%M"])
+        .arg(binary_path())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs under /usr/bin/time (apt-get install time)");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("the binary reads");
+    let out = child.wait_with_output().expect("the binary ends");
+    let wall = started.elapsed().as_secs_f64();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let peak_kib: f64 = stderr.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0.0);
+    let rows: Vec<Vec<i64>> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| l.split(' ').map(|f| f.parse().expect("a number")).collect())
+        .collect();
+    assert_eq!(rows.len(), set.len(), "answers");
+    for ((moves, score), row) in set.iter().zip(&rows) {
+        let want = if weak { score.signum() } else { *score };
+        assert_eq!(row[0], i64::from(want), "{} (weak: {})", moves, weak);
+    }
+    let mean = |field: usize| rows.iter().map(|r| r[field] as f64).sum::<f64>() / rows.len() as f64;
+    Measured { nodes: mean(1), micros: mean(2), wall, peak_mib: peak_kib / 1024.0 }
+}
+
+/// The reference: alpha-beta over a plain grid, a win taken at once, bounds kept per position
+/// in a HashMap, the centre columns first.
+mod reference {
+    use std::collections::HashMap;
+
+    /// `cells[column][row]`, row 0 at the bottom: 0 empty, 1 the first player, 2 the second.
+    #[derive(Clone)]
+    pub struct Board {
+        cells: [[u8; 6]; 7],
+        heights: [usize; 7],
+        moves: usize,
+    }
+
+    const CENTRE_FIRST: [usize; 7] = [3, 2, 4, 1, 5, 0, 6];
+
+    impl Board {
+        /// The board after `moves`, or None when a move is not a column 1–7 with room, or
+        /// makes four in a row.
+        pub fn from_moves(moves: &str) -> Option<Board> {
+            let mut board = Board { cells: [[0; 6]; 7], heights: [0; 7], moves: 0 };
+            for byte in moves.bytes() {
+                let column = (byte as usize).checked_sub(b'1' as usize).filter(|&c| c < 7)?;
+                if board.heights[column] == 6 || board.wins_by(column) {
+                    return None;
+                }
+                board.play(column);
+            }
+            Some(board)
+        }
+
+        pub fn moves(&self) -> usize {
+            self.moves
+        }
+
+        fn mover(&self) -> u8 {
+            1 + (self.moves % 2) as u8
+        }
+
+        /// Whether the side to move makes four in a row by playing `column` (not full).
+        fn wins_by(&self, column: usize) -> bool {
+            let (me, row) = (self.mover(), self.heights[column] as i32);
+            let mine = |c: i32, r: i32| {
+                (0..7).contains(&c) && (0..6).contains(&r) && self.cells[c as usize][r as usize] == me
+            };
+            [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+                let run = |sign: i32| {
+                    (1..4).take_while(|&k| mine(column as i32 + sign * k * dc, row + sign * k * dr)).count()
+                };
+                1 + run(1) + run(-1) >= 4
+            })
+        }
+
+        fn play(&mut self, column: usize) {
+            self.cells[column][self.heights[column]] = self.mover();
+            self.heights[column] += 1;
+            self.moves += 1;
+        }
+
+        fn undo(&mut self, column: usize) {
+            self.heights[column] -= 1;
+            self.cells[column][self.heights[column]] = 0;
+            self.moves -= 1;
+        }
+    }
+
+    /// The exact score of `board` (not over) for the side to move: null-window searches,
+    /// each asking "above `guess`?", narrow the range, trying halfway to its ends first.
+    pub fn score(board: &Board) -> i32 {
+        let (mut board, mut table) = (board.clone(), HashMap::new());
+        let (mut low, mut high) = (-21, 21);
+        while low < high {
+            let mut guess = low + (high - low) / 2;
+            if guess <= 0 && low / 2 < guess {
+                guess = low / 2;
+            } else if guess >= 0 && high / 2 > guess {
+                guess = high / 2;
+            }
+            let value = negamax(&mut board, guess, guess + 1, &mut table);
+            if value <= guess {
+                high = value;
+            } else {
+                low = value;
+            }
+        }
+        low
+    }
+
+    type Table = HashMap<[[u8; 6]; 7], (i32, i32)>;
+
+    /// Fail-soft alpha-beta: a value at most `alpha` bounds the score from above, one at least
+    /// `beta` from below, one in between is exact.
+    fn negamax(board: &mut Board, mut alpha: i32, mut beta: i32, table: &mut Table) -> i32 {
+        if board.moves == 42 {
+            return 0;
+        }
+        let win_now = 21 - (board.moves / 2) as i32;
+        if (0..7).any(|c| board.heights[c] < 6 && board.wins_by(c)) {
+            return win_now;
+        }
+        // Not winning with this stone, the side to move wins a stone later at best.
+        let (mut lower, mut upper) = (-21, win_now - 1);
+        if let Some(&(low, high)) = table.get(&board.cells) {
+            lower = low;
+            upper = upper.min(high);
+        }
+        if lower >= beta || lower == upper {
+            return lower;
+        }
+        if upper <= alpha {
+            return upper;
+        }
+        alpha = alpha.max(lower);
+        beta = beta.min(upper);
+        let first_alpha = alpha;
+        let mut best = -21;
+        for &column in &CENTRE_FIRST {
+            if board.heights[column] == 6 {
+                continue;
+            }
+            board.play(column);
+            let value = -negamax(board, -beta, -alpha, table);
+            board.undo(column);
+            best = best.max(value);
+            if value >= beta {
+                table.insert(board.cells, (value, upper));
+                return value;
+            }
+            alpha = alpha.max(value);
+        }
+        let bounds = if best > first_alpha { (best, best) } else { (lower, best) };
+        table.insert(board.cells, bounds);
+        best
+    }
+}
+
+mod oracle {
+//! Connect Four oracle: the rules and the score, searched by plain negamax, nothing else.
+//!
+//! Rules as implemented: 7 columns × 6 rows, columns numbered 1–7 from the left in move strings
+//! (0–6 in this API), rows from the bottom. The first player moves first, then the players
+//! alternate; a move drops a stone into a column that is not full (six stones), where it lands
+//! on the lowest empty cell. A move that makes four or more of the mover's stones in a line —
+//! horizontal, vertical or either diagonal — through the new stone wins and ends the game;
+//! a full board (42 stones) with no such line is a draw. A move string is refused when a move
+//! is not a digit 1–7, goes into a full column (so a 43rd move is refused), comes after a four,
+//! or is itself the last move and makes a four (a finished game has no score).
+//!
+//! Score, for the side to move with both sides perfect: a win scores 22 minus the number of
+//! stones the winner has played when the game ends (the side to move has `moves / 2` stones,
+//! so winning with its next stone scores `21 - moves / 2`); a draw scores 0; a loss scores the
+//! negative of the opponent's winning score. A higher score is better for the mover: an
+//! earlier win, a later loss. Hence negamax: over every playable column, a winning move is
+//! worth `21 - moves / 2` and ends that line; any other move is worth minus the score of the
+//! position it leads to; the score is the best of these, and 0 on a full board.
+//!
+//! Search: every line of play to its end, no pruning, no table, no move ordering; a position
+//! is a board copied per move. Its cost grows like the number of ways to fill the empty cells
+//! column by column, so it is meant for positions with about 10 empty cells or fewer.
+//! Measured (rustc -O, a 2-vCPU x86-64 machine shared with other work, load about 2; four
+//! runs; 200 positions per row, each a game of uniformly random moves played to that point and
+//! not over; positions explored = every position the search visits, the root included):
+//!
+//! | empty cells | mean time      | median   | max          | positions explored: mean (max) |
+//! |-------------|----------------|----------|--------------|--------------------------------|
+//! | 8           | 0.016–0.018 ms | 0.005 ms | 0.34–0.39 ms | 307 (9,674)                    |
+//! | 10          | 0.20–0.28 ms   | 0.035 ms | 3.7–7.5 ms   | 5,382 (96,401)                 |
+//! | 12          | 4.6–6.7 ms     | 0.47 ms  | 118–220 ms   | 118,848 (3,097,377)            |
+//!
+//! About 40–60 ns per position explored. The mean is carried by the few positions whose empty
+//! cells spread over many columns. Checked once, outside these tests, against the 1,000
+//! End-Easy positions of the benchmark (1–13 empty cells): all exact, 7–8 s in all.
+
+/// Stones per column.
+const HEIGHT: usize = 6;
+/// Columns.
+const WIDTH: usize = 7;
+/// Cells, the most stones a game can have.
+const CELLS: usize = WIDTH * HEIGHT;
+
+/// A Connect Four position: 7 columns × 6 rows, the moves so far.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    /// `cells[column][row]`, row 0 at the bottom: 0 empty, 1 the first player, 2 the second.
+    cells: [[u8; HEIGHT]; WIDTH],
+    /// Stones in each column.
+    heights: [usize; WIDTH],
+    /// Stones on the board.
+    moves: usize,
+}
+
+impl Position {
+    fn empty() -> Position {
+        Position { cells: [[0; HEIGHT]; WIDTH], heights: [0; WIDTH], moves: 0 }
+    }
+
+    /// The position after `moves` (column digits '1'..='7', left column 1, first player first).
+    /// Err(index from 1 of the first bad move, a reason) when a move is not a digit 1–7, goes
+    /// into a full column, or comes after four in a row was made; also Err when the LAST move
+    /// makes four in a row (the game is over: the position has no score). An empty string is
+    /// the empty board.
+    pub fn from_moves(moves: &str) -> Result<Position, (usize, String)> {
+        let mut position = Position::empty();
+        let mut game_over = false;
+        let mut count = 0;
+        for (i, ch) in moves.chars().enumerate() {
+            let index = i + 1;
+            count = index;
+            if game_over {
+                return Err((index, "a move after four in a row: the game is over".to_string()));
+            }
+            let column = match ch {
+                '1'..='7' => ch as usize - '1' as usize,
+                _ => return Err((index, format!("{ch:?} is not a column 1-7"))),
+            };
+            if !position.can_play(column) {
+                return Err((index, format!("column {} is full", column + 1)));
+            }
+            game_over = position.wins_by(column);
+            position.place(column);
+        }
+        if game_over {
+            return Err((count, "this move makes four in a row: the game is over".to_string()));
+        }
+        Ok(position)
+    }
+
+    /// Stones on the board.
+    pub fn moves_played(&self) -> usize {
+        self.moves
+    }
+
+    /// Whether a stone can go into `column` (0-based).
+    pub fn can_play(&self, column: usize) -> bool {
+        column < WIDTH && self.heights[column] < HEIGHT
+    }
+
+    /// Whether the side to move makes four in a row by playing `column` (0-based, playable).
+    pub fn wins_by(&self, column: usize) -> bool {
+        let me = self.side_to_move();
+        let (c, r) = (column as i32, self.heights[column] as i32);
+        // Count the mover's stones on each side of the new stone along each line.
+        [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+            let run = |sign: i32| {
+                (1..4)
+                    .take_while(|&k| {
+                        self.stone_at(c + sign * k * dc, r + sign * k * dr) == Some(me)
+                    })
+                    .count()
+            };
+            1 + run(1) + run(-1) >= 4
+        })
+    }
+
+    /// The position after the side to move plays `column` (0-based, playable, not winning).
+    ///
+    /// # Panics
+    /// If `column` is full or the move would win (that ends the game: no position follows).
+    pub fn play(&self, column: usize) -> Position {
+        assert!(self.can_play(column), "column {column} is not playable");
+        assert!(!self.wins_by(column), "column {column} wins: the game would be over");
+        let mut next = self.clone();
+        next.place(column);
+        next
+    }
+
+    /// 1 when the first player is to move, 2 for the second.
+    fn side_to_move(&self) -> u8 {
+        1 + (self.moves % 2) as u8
+    }
+
+    /// The stone at (column, row), or None off the board.
+    fn stone_at(&self, column: i32, row: i32) -> Option<u8> {
+        if (0..WIDTH as i32).contains(&column) && (0..HEIGHT as i32).contains(&row) {
+            Some(self.cells[column as usize][row as usize])
+        } else {
+            None
+        }
+    }
+
+    fn place(&mut self, column: usize) {
+        self.cells[column][self.heights[column]] = self.side_to_move();
+        self.heights[column] += 1;
+        self.moves += 1;
+    }
+}
+
+/// The exact score for the side to move, both sides perfect (README: 22 minus the stones the
+/// winner has played at the end for a win, 0 for a draw, the negative of the opponent's
+/// winning score for a loss), by plain negamax over every line of play.
+pub fn score(position: &Position) -> i32 {
+    if position.moves == CELLS {
+        return 0;
+    }
+    let win_now = 21 - (position.moves / 2) as i32;
+    let value = |column| {
+        if position.wins_by(column) {
+            win_now
+        } else {
+            -score(&position.play(column))
+        }
+    };
+    (0..WIDTH)
+        .filter(|&column| position.can_play(column))
+        .map(value)
+        .max()
+        .expect("a position that is not full has a playable column")
+}
+
+/// The board drawn top row first, `X` the first player, `O` the second, `.` empty.
+#[cfg(test)]
+fn picture(position: &Position) -> String {
+    (0..HEIGHT)
+        .rev()
+        .map(|row| {
+            (0..WIDTH)
+                .map(|column| ['.', 'X', 'O'][position.cells[column][row] as usize])
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The draw D, built by hand. Columns are of two kinds: P = X O X O X O and Q = O X O X O X
+/// (bottom up), laid out P P Q Q P P Q. Write a cell as f(column) xor (row mod 2) with
+/// f = 0 0 1 1 0 0 1 (0 for X). Vertically the stones alternate. Along a row, any four
+/// adjacent columns of f (0011, 0110, 1100, 1001, repeating) hold two of each value, so no
+/// row has four alike. Along a diagonal, the row parity alternates, so four alike would need
+/// four adjacent columns of f to alternate (0101 or 1010), and none does. So D has no four
+/// anywhere, and neither has any position on the way to it (stones are never removed).
+/// The order: pair a P column with a Q column and climb them together — X in P, O in Q, X in
+/// Q, O in P, and again — 12 moves ending with O; pairs (1, 3), (2, 4), (5, 7); then column
+/// 6 alone, X O X O X O, with X to move.
+#[cfg(test)]
+const DRAW: &str = "133113311331244224422442577557755775666666";
+
+#[cfg(test)]
+fn position(moves: &str) -> Position {
+    Position::from_moves(moves).unwrap_or_else(|e| panic!("{moves:?} refused: {e:?}"))
+}
+
+#[cfg(test)]
+fn refusal(moves: &str) -> usize {
+    match Position::from_moves(moves) {
+        Ok(_) => panic!("{moves:?} accepted"),
+        Err((index, _)) => index,
+    }
+}
+
+#[test]
+fn empty_string_is_the_empty_board() {
+    let p = position("");
+    assert_eq!(p.moves_played(), 0);
+    assert!((0..7).all(|c| p.can_play(c)));
+    assert!(!p.can_play(7));
+    assert_eq!(picture(&p), "......./......./......./......./......./.......".replace('/', "\n"));
+}
+
+#[test]
+fn stones_fall_and_alternate() {
+    // 4 4 5: X on column 4, O on top of it, X beside them on the bottom row.
+    let p = position("445");
+    assert_eq!(p.moves_played(), 3);
+    assert_eq!(picture(&p), "......./......./......./......./...O.../...XX..".replace('/', "\n"));
+    assert_eq!(p.play(0), position("4451"));
+    assert_eq!(p.play(3).moves_played(), 4);
+}
+
+#[test]
+fn refuses_a_bad_digit_or_character() {
+    assert_eq!(refusal("8"), 1);
+    assert_eq!(refusal("0"), 1);
+    assert_eq!(refusal("449"), 3);
+    assert_eq!(refusal("44a5"), 3);
+    assert_eq!(refusal("4 4"), 2);
+}
+
+#[test]
+fn refuses_a_seventh_stone_in_a_column() {
+    // Columns 1 and 2 each get X O X O X O (no four), then a 7th stone.
+    assert_eq!(position("111111222222").moves_played(), 12);
+    assert_eq!(refusal("1111111"), 7);
+    assert_eq!(refusal("1111112222221"), 13);
+    // A 43rd move finds every column full.
+    assert_eq!(refusal(&format!("{DRAW}4")), 43);
+}
+
+#[test]
+fn refuses_a_four_made_by_the_last_move_and_any_move_after_it() {
+    // 1 2 1 2 1 2 1: X stacks four in column 1 with its 4th stone.
+    assert_eq!(refusal("1212121"), 7);
+    assert_eq!(refusal("12121212"), 8);
+    assert_eq!(refusal("121212125"), 8);
+}
+
+#[test]
+fn horizontal_four() {
+    // X on 1 2 3 of the bottom row, O on top of them: X's 4 completes 1-2-3-4.
+    let p = position("112233");
+    assert!(p.wins_by(3));
+    assert!(!p.wins_by(4) && !p.wins_by(0));
+    assert_eq!(refusal("1122334"), 7);
+    // With a gap: X on 1 2 4, O on 1 2 7; X's 3 fills the gap.
+    let p = position("112247");
+    assert!(p.wins_by(2));
+    assert_eq!(refusal("1122473"), 7);
+    // Five in a row counts: X on 1 2 4 5 (O on 1 2 4 7), X's 3 makes 1-5.
+    assert!(position("11224457").wins_by(2));
+}
+
+#[test]
+fn vertical_four() {
+    // X three high in column 1, O three high in column 2.
+    let p = position("121212");
+    assert!(p.wins_by(0));
+    assert!(!p.wins_by(1));
+    // O to move: O's 2 makes its four in column 2.
+    let p = position("1212123");
+    assert!(p.wins_by(1));
+    assert_eq!(refusal("12121232"), 8);
+}
+
+#[test]
+fn rising_diagonal_four() {
+    // 1 2 2 3 4 3 3 4 5 4: X on (1,0) (2,1) (3,2) and (4,0) (5,0); O on (2,0) (3,0) (3,1)
+    // (4,1) (4,2) (column, row). Column 4 is 3 high, so X's 4 lands on (4,3): the diagonal.
+    let p = position("1223433454");
+    assert_eq!(picture(&p), "......./......./......./..XO.../.XOO.../XOOXX..".replace('/', "\n"));
+    assert!(p.wins_by(3));
+    assert!(!p.wins_by(4));
+    assert_eq!(refusal("12234334544"), 11);
+}
+
+#[test]
+fn falling_diagonal_four() {
+    // The mirror image of the rising one: column c becomes 8 − c.
+    let p = position("7665455434");
+    assert_eq!(picture(&p), "......./......./......./...OX../...OOX./..XXOOX".replace('/', "\n"));
+    assert!(p.wins_by(3));
+    assert_eq!(refusal("76654554344"), 11);
+}
+
+#[test]
+fn full_board_without_four_is_a_draw() {
+    let p = position(DRAW);
+    assert_eq!(picture(&p), "OOXXOOX/XXOOXXO/OOXXOOX/XXOOXXO/OOXXOOX/XXOOXXO".replace('/', "\n"));
+    assert_eq!(p.moves_played(), 42);
+    assert!((0..7).all(|c| !p.can_play(c)));
+    assert_eq!(score(&p), 0);
+}
+
+#[test]
+fn one_move_from_full_draw() {
+    // D without its last stone (O, top of column 6): that stone makes no four (D has none).
+    let p = position(&DRAW[..41]);
+    assert_eq!(p.moves_played(), 41);
+    assert_eq!((0..7).filter(|&c| p.can_play(c)).collect::<Vec<_>>(), vec![5]);
+    assert!(!p.wins_by(5));
+    assert_eq!(score(&p), 0);
+    // Six empty cells in column 6 alone, X to move: the column fills X O X O X O, all of D.
+    assert_eq!(score(&position(&DRAW[..36])), 0);
+}
+
+#[test]
+fn one_move_from_full_win_with_the_21st_stone_scores_1() {
+    // D with four cells changed: tops of columns 4 and 7 made O, (4, row 4) and (7, row 2)
+    // made X (1-based columns, row 0 at the bottom); still 21 stones each. Row 5 reads
+    // O O X O . O O: the 42nd stone, O's 21st, on top of column 5 makes 4-5-6-7.
+    // No other four: the changed cells' lines, checked by hand, hold at most three alike
+    // (and `from_moves` accepts the first 41 moves). O's score: 22 − 21 = 1.
+    let moves = "11111122222253333334446556666775767747445";
+    let p = position(moves);
+    assert_eq!(picture(&p), "OOXO.OO/XXOXXXO/OOXXOOX/XXOOXXX/OOXXOOX/XXOOXXO".replace('/', "\n"));
+    assert!(p.wins_by(4));
+    assert_eq!(score(&p), 1);
+    assert_eq!(refusal(&format!("{moves}5")), 42);
+}
+
+/// A forced loss, 6 empty cells, X to move (36 stones, 18 each):
+/// ```text
+/// O.XXO.X    row 5
+/// X.OOO.O    row 4: O O O in columns 3-5, a gap on each side
+/// O.XXO.X    row 3: the only playable cells are (2, 3) and (6, 3)
+/// XXOOXXO
+/// OOXXOOX
+/// XXOOXXO    row 0
+/// ```
+/// D with columns 2 and 6 emptied from row 3 and (5, 4) changed to O. Whichever of the two
+/// row-3 cells X takes (neither wins for X: row 3 gives X at most three, the diagonals two or
+/// three), O drops on top of it and completes row 4 (2-5, or 3-7) with its 19th stone.
+/// X's score: −(22 − 19) = −3.
+#[cfg(test)]
+const FORCED_LOSS: &str = "111111222333333444444755556576677775";
+
+#[test]
+fn forced_loss() {
+    let p = position(FORCED_LOSS);
+    assert_eq!(picture(&p), "O.XXO.X/X.OOO.O/O.XXO.X/XXOOXXO/OOXXOOX/XXOOXXO".replace('/', "\n"));
+    assert_eq!((0..7).filter(|&c| p.can_play(c)).collect::<Vec<_>>(), vec![1, 5]);
+    assert!(!p.wins_by(1) && !p.wins_by(5));
+    assert!(p.play(1).wins_by(1) && p.play(5).wins_by(5));
+    assert_eq!(score(&p), -3);
+}
+
+#[test]
+fn immediate_win_scores_from_the_stone_count() {
+    // After X's 2 in the forced loss, O (18 stones) wins at once on top of it with its 19th:
+    // 22 − 19 = 3, the best any move can give, whatever column 6 would give.
+    let p = position(&format!("{FORCED_LOSS}2"));
+    assert_eq!(p.moves_played(), 37);
+    assert!(p.wins_by(1));
+    assert!(!p.wins_by(5));
+    assert_eq!(score(&p), 3);
+    // After X's 6 instead, O wins at once on column 6: also 3.
+    assert_eq!(score(&position(&format!("{FORCED_LOSS}6"))), 3);
+    // In the full-board case above, O's win came with its 21st stone: 1.
+}
+
+/// A small generator for the random positions of the tests (xorshift64).
+#[cfg(test)]
+fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// The moves of a random game of `length` moves that is not over, as a string.
+#[cfg(test)]
+fn random_game(length: usize, state: &mut u64) -> String {
+    'game: loop {
+        let mut p = Position::empty();
+        let mut moves = String::new();
+        while p.moves_played() < length {
+            let open: Vec<usize> = (0..7).filter(|&c| p.can_play(c)).collect();
+            let column = open[(next_random(state) % open.len() as u64) as usize];
+            if p.wins_by(column) {
+                continue 'game;
+            }
+            p = p.play(column);
+            moves.push((b'1' + column as u8) as char);
+        }
+        return moves;
+    }
+}
+
+#[test]
+fn readme_loss_example_by_the_rules() {
+    // README: 44455554221 scores −15, "whatever the second player plays, the first player
+    // wins at once with its 7th stone". Too many empty cells for the plain search, but the
+    // claim itself is checkable: no move of O wins, and after each X has a winning move.
+    let p = position("44455554221");
+    for c in (0..7).filter(|&c| p.can_play(c)) {
+        assert!(!p.wins_by(c));
+        let after = p.play(c);
+        assert!((0..7).any(|x| after.can_play(x) && after.wins_by(x)), "O plays {}", c + 1);
+    }
+    // And 4455: X has no immediate win yet (it wins with its 4th stone, not its 3rd).
+    let p = position("4455");
+    assert!((0..7).all(|c| !p.wins_by(c)));
+}
+
+#[test]
+fn mirror_images_score_alike_and_scores_stay_in_range() {
+    // Reflecting the board (column c ↦ 8 − c) changes no line of play: the same score.
+    // A win of the mover needs one more stone at least (score ≤ 21 − moves/2); a loss needs
+    // the opponent's next stone at least.
+    let mut state = 0x2545_f491_4f6c_dd1d;
+    for _ in 0..30 {
+        let moves = random_game(33, &mut state);
+        let mirror: String = moves.chars().map(|c| (b'8' - c as u8 + b'0') as char).collect();
+        let p = position(&moves);
+        let s = score(&p);
+        assert_eq!(s, score(&position(&mirror)), "{moves}");
+        let mine = (p.moves_played() / 2) as i32;
+        let theirs = p.moves_played() as i32 - mine;
+        assert!(s <= 22 - (mine + 1) && s >= -(22 - (theirs + 1)), "{moves}: {s}");
+    }
+}
+}
