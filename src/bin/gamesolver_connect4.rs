@@ -20,27 +20,30 @@
 //! space between moves), a 7th stone in a column (so a 43rd move), a move that makes four in a
 //! row (the game is over, even if it is the last move). The search grows with the empty cells:
 //! lines of 16 stones or more take milliseconds, the benchmark's Begin sets (1–14 stones) up to
-//! seconds, the first moves of a game hours (there is no opening book).
+//! seconds, 2 to 5 stones up to a minute, a single stone over a quarter of an hour (there is no
+//! opening book).
 //!
-//! Idea: negamax (the score of a position is the best of minus its children's) with alpha-beta
-//! pruning, asked only yes/no questions ("is the score above g?", a null window) whose answers
-//! narrow the range to the score. Stones are two bitboards; a move never lets the opponent win
-//! at once when that can be avoided; a position is settled without search when one move makes
-//! a threat that cannot be stopped (a win with the next stone but one), and its children are
-//! settled so when the question is only whether the opponent wins that fast; moves are tried by
-//! the threats they make; a table keeps both bounds of each position searched, and before
-//! searching, the table's word on each child (enhanced transposition cutoff).
-//! Why: negamax is minimax with the sign turned at each level. Alpha-beta keeps the value exact
-//! inside the window: by induction on the depth, a search of window (a, b) returns v with
-//! v ≤ a ⇒ score ≤ v, v ≥ b ⇒ score ≥ v, and a < v < b ⇒ score = v; a child that answers
-//! "≥ b" can only raise the maximum past b, so the other children cannot matter (a cut), and a
-//! child that answers "≤ a" never beats a. The bounds the search starts from (the opponent
-//! cannot win with his next stone after a safe move, nor this side with this stone, no four
-//! left to make) and those in the table are true, so cutting on them keeps it exact.
+//! Idea: negamax (the score of a position is the best, over its moves, of minus the score they
+//! lead to) with alpha-beta pruning, asked only yes/no questions ("is the score above g?", a
+//! null window) whose answers narrow the range to the score, halfway to its ends first. The
+//! stones are two bitboards. A move that lets the opponent win at once is never tried (when
+//! all do, the position is lost); a move that makes a threat the opponent cannot stop settles
+//! a position (a win with the stone after next), and the same test on each child settles a
+//! position when all that is asked is whether it survives the opponent's stone after next. Moves are tried by the threats
+//! they make. A table keeps a lower and an upper bound and the best move of each position
+//! searched; a position first reads its children's entries, one of which may settle it.
+//! Why: alpha-beta keeps the score exact inside the window: by induction on the empty cells, a
+//! search of window (a, b) returns v with v ≤ a ⇒ score ≤ v, v ≥ b ⇒ score ≥ v, a < v < b ⇒
+//! score = v. A move whose answer reaches b settles the maximum at or above b (the other moves
+//! can only raise it: they are cut); a move whose answer stays at or below a cannot be the one
+//! that lifts the maximum above a. The bounds a search starts from (this side cannot win with
+//! this stone, nor the opponent with his next after a safe move; no four left to make is at
+//! most a draw; an unstoppable threat wins with the stone after next) and those in the table
+//! are true of the position whatever window found them, so cutting on them keeps it exact.
 //! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 24
-//! (End-Easy) to 470,000 (Begin-Medium) positions a line, about 100 ns each; memory: a table of
-//! 2^22 entries of 8 bytes (32 MiB), of which a search touches 2 MiB and four times more each
-//! time it has filled half.
+//! (End-Easy) to 437,000 (Begin-Medium) and 24 million (Begin-Hard's first 40) positions a line,
+//! about 80 to 100 ns each. Memory: a table of 2^22 entries of 8 bytes (32 MiB), of which a
+//! search uses 2 MiB, and four times more each time it has filled half.
 //!
 //! @judge gamesolver.org
 //! @number connect4
@@ -48,7 +51,7 @@
 //! @link http://blog.gamesolver.org/solving-connect-four/02-test-protocol/
 //! @time-limit 3 s
 //! @accepts lines of 0 to 42 legal moves of a game not over; positions before move 16 may take seconds
-//! @complexity exponential in the empty cells; mean 24 to 4.7·10^5 positions a line on the benchmark sets; 32 MiB table
+//! @complexity exponential in the empty cells; mean 24 to 4.4·10^5 positions a line on the benchmark's full sets; 32 MiB table
 use std::io::{self, BufRead, Read, Write};
 use std::time::Instant;
 
@@ -235,6 +238,20 @@ impl Table {
         key.wrapping_mul(MIX) & ((1 << KEY_BITS) - 1)
     }
 
+    /// Starts bringing the entry of `key` into the cache, so that a `get` soon after finds it
+    /// there: a search is mostly waiting for the table otherwise.
+    fn prefetch(&self, key: u64) {
+        let hash = Table::hash(key);
+        let entry: *const u64 = &self.entries[(hash >> (KEY_BITS - self.bits)) as usize];
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch reads nothing the program sees, and the address is in `entries`.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(entry.cast())
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = entry;
+    }
+
     fn get(&self, key: u64) -> Option<Bounds> {
         let hash = Table::hash(key);
         let entry = self.entries[(hash >> (KEY_BITS - self.bits)) as usize];
@@ -284,7 +301,7 @@ impl Table {
 }
 
 /// Asks Linux to back the table with 2 MiB pages where it can: a random probe then needs no
-/// walk through the page tables, which saves a tenth of the time of the big searches. Only
+/// walk through the page tables, which saves some 14 % of the time of the big searches. Only
 /// advice: the contents do not change, and elsewhere nothing is done.
 #[cfg(target_os = "linux")]
 fn advise_huge_pages(entries: &mut [u64]) {
@@ -421,6 +438,13 @@ impl Solver {
             }
             return lose_in_two;
         }
+        // The children's entries, asked for now, arrive while the moves are ordered.
+        let mut rest = safe;
+        while rest != 0 {
+            let cell = rest & rest.wrapping_neg();
+            rest ^= cell;
+            self.table.prefetch(position.play(cell).key());
+        }
         alpha = alpha.max(bounds.lower);
         beta = beta.min(bounds.upper);
         // Moves by the threats they leave (empty cells that would complete a four, less those
@@ -451,7 +475,9 @@ impl Solver {
             count += 1;
         }
 
-        // The best score each move is known to allow: at most minus its child's lower bound.
+        // The table's word on each child: one whose upper bound lifts this position to beta
+        // settles it (an enhanced transposition cutoff); one whose lower bound keeps its move
+        // at or below alpha need not be searched. `allows`: the most each move can give.
         let mut allows = [i32::MAX; WIDTH];
         let mut rest = safe;
         while rest != 0 {
@@ -772,8 +798,10 @@ fn play(start: Position) -> Option<()> {
             }
             show = true;
             if over.is_none() && position.moves % 2 != human {
-                if (1..EARLY).contains(&position.moves) {
-                    println!("Thinking… this early that takes me minutes (hours on move 2).");
+                if position.moves == 1 {
+                    println!("Thinking… (with one stone on the board, over a quarter of an hour)");
+                } else if (2..EARLY).contains(&position.moves) {
+                    println!("Thinking… (this early it can take a minute or two)");
                 }
                 let started = Instant::now();
                 let (column, score) = best_move(&mut solver, &position);
