@@ -114,6 +114,12 @@ fn space_len(bytes: &[u8], newline: bool) -> usize {
     }
 }
 
+/// Whether a run of `len` digits is 1 to 10 long: its value is exact and far inside i64.
+#[inline(always)]
+fn is_short(len: usize) -> bool {
+    len.wrapping_sub(1) < 10
+}
+
 /// What was found at the start of `bytes` up to the end of its line, for an error message.
 fn found(bytes: &[u8]) -> String {
     let line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
@@ -330,11 +336,10 @@ impl<'a> LeetCode<'a> {
         let after = &bytes[end..];
         let ends = matches!(after.first(), None | Some(b'\n' | b',' | b']' | b'['))
             || space_len(after, true) > 0;
-        // 1 to 10 digits: exact and far inside i64. More are exact only behind leading zeros
-        // (19 digits cannot wrap a u64); the limit lets -2^63 through, whose wrapping negation
-        // is itself.
+        // Short runs are exact; longer ones only behind leading zeros (19 digits cannot wrap a
+        // u64); the limit lets -2^63 through, whose wrapping negation is itself.
         let len = end - digits;
-        let short = len.wrapping_sub(1) < 10;
+        let short = is_short(len);
         let exact =
             short || (len > 0 && (len <= 19 || bytes[digits..end - 19].iter().all(|&b| b == b'0')));
         let limit = i64::MAX as u64 + negative as u64;
@@ -378,7 +383,7 @@ impl<'a> LeetCode<'a> {
             return None;
         }
         let (value, end) = read_digits(self.bytes, self.pos);
-        let short = (end - self.pos).wrapping_sub(1) < 10;
+        let short = is_short(end - self.pos);
         let value = value as i64;
         let in_range = i64::from(min) <= value && value <= i64::from(max);
         if short && in_range && self.bytes.get(end) == Some(&b'\n') {
@@ -465,7 +470,7 @@ impl<'a> LeetCode<'a> {
         let closed = loop {
             let (value, end) = read_digits(bytes, pos);
             let value = value as i64;
-            let plain = (end - pos).wrapping_sub(1) < 10 && min <= value && value <= max;
+            let plain = is_short(end - pos) && min <= value && value <= max;
             if !plain || values.len() == max_len {
                 break false;
             }

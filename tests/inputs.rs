@@ -49,11 +49,9 @@ pub fn random_rows(
     low: i64,
     high: i64,
 ) -> Vec<Vec<i64>> {
+    let spread = (high - low) as u64;
     (0..count)
-        .map(|_| {
-            let len = rng.range(0, max_len) as usize;
-            (0..len).map(|_| low + rng.range(0, (high - low) as u64) as i64).collect()
-        })
+        .map(|_| rng.row(max_len, 0, spread).iter().map(|&v| low + v as i64).collect())
         .collect()
 }
 

@@ -85,10 +85,27 @@ pub fn one_number_wins<I: Iterator<Item = usize>>(n: u64, moves: impl Fn(usize) 
     wins[size]
 }
 
+/// Every position one move away in a game where a move changes one pile, of size p, to one of
+/// `sizes_after(p)`; each canonical.
+pub fn one_pile_moves<I: IntoIterator<Item = u64>>(
+    piles: &[u64],
+    sizes_after: impl Fn(u64) -> I,
+) -> Vec<Vec<u64>> {
+    let mut children = Vec::new();
+    for (idx, &pile) in piles.iter().enumerate() {
+        for after in sizes_after(pile) {
+            let mut child = piles.to_vec();
+            child[idx] = after;
+            children.push(canonical_piles(child));
+        }
+    }
+    children
+}
+
 /// Nim (AcWing 891, Luogu P2197; its moves serve misère Nim and HDU 1850): a position is a
 /// multiset of piles, a move takes at least one stone from one pile.
 pub mod nim {
-    use super::{canonical_piles, Oracle};
+    use super::{canonical_piles, one_pile_moves, Oracle};
     /// A memoised game-tree searcher for Nim.
     pub fn oracle() -> Oracle {
         Oracle::new(moves, canonical_piles)
@@ -97,15 +114,7 @@ pub mod nim {
     /// Every position one move away: some pile cut to any smaller size (Nim's moves, shared
     /// with misère Nim).
     pub fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
-        let mut children = Vec::new();
-        for (idx, &pile) in piles.iter().enumerate() {
-            for remaining in 0..pile {
-                let mut child = piles.to_vec();
-                child[idx] = remaining;
-                children.push(canonical_piles(child));
-            }
-        }
-        children
+        one_pile_moves(piles, |pile| 0..pile)
     }
 
     #[cfg(test)]
@@ -169,7 +178,7 @@ pub mod nim {
 /// Set Nim (AcWing 893, HDU 1536): a move removes exactly s stones from a pile of at least s,
 /// for s in a fixed set of move sizes.
 pub mod subtraction {
-    use super::{canonical_piles, Oracle};
+    use super::{canonical_piles, one_pile_moves, Oracle};
     /// A memoised game-tree searcher for set Nim with these move sizes (repeats merged, sizes of
     /// 0 ignored, as they would make the game endless).
     pub fn oracle(move_sizes: &[u64]) -> Oracle {
@@ -181,15 +190,9 @@ pub mod subtraction {
 
     /// Every position one move away: exactly s stones taken from a pile of at least s.
     fn moves(piles: &[u64], sizes: &[u64]) -> Vec<Vec<u64>> {
-        let mut children = Vec::new();
-        for (idx, &pile) in piles.iter().enumerate() {
-            for &s in sizes.iter().filter(|&&s| s <= pile) {
-                let mut child = piles.to_vec();
-                child[idx] -= s;
-                children.push(canonical_piles(child));
-            }
-        }
-        children
+        one_pile_moves(piles, |pile| {
+            sizes.iter().filter(move |&&s| s <= pile).map(move |s| pile - s)
+        })
     }
 
     #[cfg(test)]

@@ -7,6 +7,11 @@ use crate::layout::Layout;
 /// Random small cases each binary runs against its oracle, at least.
 pub const RANDOM_CASES: usize = 320;
 
+/// Bad inputs refused before any answer is printed, as `Problem::bad_inputs` lists them.
+pub fn refused_at_once(inputs: &[&str]) -> Vec<(String, &'static str)> {
+    inputs.iter().map(|input| (input.to_string(), "")).collect()
+}
+
 /// One case of a binary, with the oracle's answer line.
 pub enum Case {
     /// A full program's test: its lines of numbers (written with random separators).

@@ -146,6 +146,12 @@ impl Rng {
         (0..len).map(|_| self.range(low, high)).collect()
     }
 
+    /// A row of 0 to `max_len` values (the length uniform too) in `low..=high`.
+    pub fn row(&mut self, max_len: u64, low: u64, high: u64) -> Vec<u64> {
+        let len = self.range(0, max_len) as usize;
+        self.values(len, low, high)
+    }
+
     /// A separator between tokens: mostly a space, sometimes a newline, CRLF, tab or U+3000.
     pub fn separator(&mut self) -> &'static str {
         const SEPARATORS: [&str; 8] = [" ", " ", " ", "\n", "\r\n", "\t", "  ", "\u{3000}"];

@@ -5,7 +5,7 @@ use crate::common::Rng;
 use crate::inputs::{all_vectors, line, multisets};
 use crate::layout::{is_word, words, Cursor, Format, Layout, Shape, MAX};
 use crate::plain::mex;
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -135,7 +135,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        [
+        refused_at_once(&[
             "2 2 1\n1 2\n2 1\n1\n",
             "1 1 1\n1 1\n1\n",
             "2 1 1\n1 3\n1\n",
@@ -143,10 +143,7 @@ impl Problem for Game {
             "0 0 0\n",
             "2 1 1\n1 2\n1\n5\n",
             "2 1 2\n1 2\n1\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {

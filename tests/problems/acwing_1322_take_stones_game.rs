@@ -70,10 +70,7 @@ impl Problem for Game {
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = oracle::oracle();
         (0..RANDOM_CASES)
-            .map(|_| {
-                let len = rng.range(0, 5) as usize;
-                case(&mut oracle, &rng.values(len, 0, 6))
-            })
+            .map(|_| case(&mut oracle, &rng.row(5, 0, 6)))
             .collect()
     }
 

@@ -4,7 +4,7 @@ use crate::common::Rng;
 use crate::inputs::{all_vectors, counted, counted_lines, multisets, xor_zero};
 use crate::layout::{is_word, yes_no, Format, Layout, Shape, MAX};
 use crate::oracle::{nim, sweep};
-use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES};
+use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -30,10 +30,7 @@ impl Problem for Game {
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = nim::oracle();
         (0..RANDOM_CASES)
-            .map(|_| {
-                let len = rng.range(0, 4) as usize;
-                case(&mut oracle, &rng.values(len, 0, 7))
-            })
+            .map(|_| case(&mut oracle, &rng.row(4, 0, 7)))
             .collect()
     }
 
@@ -49,10 +46,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        ["2\n1 -3\n", "2\n1 2 3\n", "1\n9223372036854775808\n"]
-            .iter()
-            .map(|input| (input.to_string(), ""))
-            .collect()
+        refused_at_once(&["2\n1 -3\n", "2\n1 2 3\n", "1\n9223372036854775808\n"])
     }
 
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {

@@ -5,7 +5,7 @@ use crate::common::Rng;
 use crate::inputs::{all_vectors, counted, counted_lines, xor_zero};
 use crate::layout::{is_word, yes_no, Format, Layout, Shape, MAX};
 use crate::oracle::{sweep, Oracle};
-use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES};
+use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -31,10 +31,7 @@ impl Problem for Game {
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = oracle::oracle();
         (0..RANDOM_CASES)
-            .map(|_| {
-                let len = rng.range(0, 4) as usize;
-                case(&mut oracle, &rng.values(len, 0, 4))
-            })
+            .map(|_| case(&mut oracle, &rng.row(4, 0, 4)))
             .collect()
     }
 
@@ -50,10 +47,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        ["3\n1 2 -3\n", "2\n1 2\n3\n", "1\n99999999999999999999\n"]
-            .iter()
-            .map(|input| (input.to_string(), ""))
-            .collect()
+        refused_at_once(&["3\n1 2 -3\n", "2\n1 2\n3\n", "1\n99999999999999999999\n"])
     }
 
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {

@@ -6,7 +6,7 @@ use crate::inputs::{all_vectors, counted, counted_lines, distinct, multisets};
 use crate::layout::{is_word, yes_no, Format, Layout, Shape, MAX, UNCHECKED};
 use crate::oracle::{subtraction, sweep, Oracle};
 use crate::plain::mex;
-use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES};
+use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -53,8 +53,7 @@ impl Problem for Game {
             .map(|_| {
                 let len = rng.range(1, 4) as usize;
                 let moves = rng.values(len, 1, 6);
-                let len = rng.range(0, 4) as usize;
-                let piles = rng.values(len, 0, 12);
+                let piles = rng.row(4, 0, 12);
                 case(&mut subtraction::oracle(&moves), &moves, &piles)
             })
             .collect()
@@ -83,7 +82,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        [
+        refused_at_once(&[
             "1\n0\n1\n3\n",
             "2\n1 2\n",
             "1\n2\n2\n3 -1\n",
@@ -91,10 +90,7 @@ impl Problem for Game {
             "1001\n1\n",
             "1\n2\n1\n3\n4\n",
             "1\n2\n1000000000000\n1 2\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {

@@ -6,7 +6,7 @@ use crate::inputs::{all_vectors, counted, counted_lines, multisets};
 use crate::layout::{is_word, yes_no, Format, Layout, Shape, MAX, UNCHECKED};
 use crate::oracle::{sweep, Oracle};
 use crate::plain::mex;
-use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES};
+use crate::problem::{Case, Problem, Target, Workload, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -45,10 +45,7 @@ impl Problem for Game {
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = oracle::oracle();
         (0..RANDOM_CASES)
-            .map(|_| {
-                let len = rng.range(0, 3) as usize;
-                case(&mut oracle, &rng.values(len, 0, 5))
-            })
+            .map(|_| case(&mut oracle, &rng.row(3, 0, 5)))
             .collect()
     }
 
@@ -64,10 +61,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        ["2\n1 -1\n", "1\n10001\n", "1\n5\n5\n"]
-            .iter()
-            .map(|input| (input.to_string(), ""))
-            .collect()
+        refused_at_once(&["2\n1 -1\n", "1\n10001\n", "1\n5\n5\n"])
     }
 
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {

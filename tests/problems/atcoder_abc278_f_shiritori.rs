@@ -6,7 +6,7 @@ use crate::checks::render_lines;
 use crate::common::Rng;
 use crate::inputs::every_sequence;
 use crate::layout::{is_word, words, Cursor, Format, Layout, Shape, UNCHECKED};
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -146,7 +146,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        [
+        refused_at_once(&[
             "2\nab\nAb\n",
             "21\n",
             "2\nab\n",
@@ -155,10 +155,7 @@ impl Problem for Game {
             "1\n\u{e9}t\u{e9}\n",
             "1\n-\n",
             "1\nab\u{0}\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     /// At the judge's limits (N = 16 distinct words of 1 to 10 letters): random words, and

@@ -6,7 +6,7 @@ use crate::checks::render_lines;
 use crate::common::Rng;
 use crate::inputs::every_sequence;
 use crate::layout::{is_word, words, Cursor, Format, Layout, Shape, MAX};
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -134,17 +134,14 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        [
+        refused_at_once(&[
             "0 0 0\n0 0 0\n0 0 0\n",
             "1 2 3\n4 5 6\n7 8 -8\n",
             "0 0 0\n0 1 0\n0 0\n",
             "0 0 0\n0 1 0\n0 0 0\n0\n",
             "0 0 0\n0 x 0\n0 0 1\n",
             "0 0 0\n0 9223372036854775808 0\n0 0 1\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     /// At the judge's limits (|A_i,j| ≤ 10^9): random values, and ±10^9 in a checkerboard

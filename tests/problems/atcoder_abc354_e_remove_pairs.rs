@@ -4,7 +4,7 @@
 use crate::common::Rng;
 use crate::inputs::{line, multisets};
 use crate::layout::{is_word, words, Cursor, Format, Layout, Shape, UNCHECKED};
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -103,16 +103,13 @@ impl Problem for Game {
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
         let twenty_one = format!("21\n{}", "1 1\n".repeat(21));
-        [
+        refused_at_once(&[
             twenty_one.as_str(),
             "2\n1 1\n1\n",
             "1\n1 1\n2\n",
             "1\n1 99999999999999999999\n",
             "2\n1 2\n3 x\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     /// N = 18: fronts and backs in 1..=4 (many removable pairs), random values up to 10^9

@@ -4,7 +4,7 @@
 use crate::common::Rng;
 use crate::inputs::{counted, counted_lines, multisets};
 use crate::layout::{is_word, words, Format, Layout, Shape, MAX};
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -71,10 +71,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        ["2\n2 0\n", "1\n10000001\n", "2\n2 3 4\n", "3\n2 3\n", "1\n-4\n"]
-            .iter()
-            .map(|input| (input.to_string(), ""))
-            .collect()
+        refused_at_once(&["2\n2 0\n", "1\n10000001\n", "2\n2 3 4\n", "3\n2 3\n", "1\n-4\n"])
     }
 
     /// N = 10^5: random A_i in 2..=10^5, and every A_i = 10^5 (Ω = 10, an even count).

@@ -4,7 +4,7 @@
 use crate::common::Rng;
 use crate::inputs::{distinct, line};
 use crate::layout::{is_word, words, Cursor, Format, Layout, Shape, MAX, UNCHECKED};
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -94,7 +94,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        [
+        refused_at_once(&[
             "1 5\n0\n",
             "2 5\n2 -3\n",
             "101 5\n1\n",
@@ -103,10 +103,7 @@ impl Problem for Game {
             "2 5\n2 3 4\n",
             "1\n",
             "1 5\n9223372036854775808\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     /// At the judge's limits (N = 100, K = 10^5): increasing random sizes, and the sizes

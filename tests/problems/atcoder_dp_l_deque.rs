@@ -6,7 +6,7 @@ use crate::common::Rng;
 use crate::inputs::every_row;
 use crate::layout::{integer, Cursor, Format, Layout, Shape, UNCHECKED};
 use crate::plain::end_taking_lead;
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -88,17 +88,14 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        [
+        refused_at_once(&[
             "2\n1\n",
             "2\n1 2 3\n",
             "1\n100000000000001\n",
             "1\n-100000000000001\n",
             "10001\n",
             "1\n1.5\n",
-        ]
-        .iter()
-        .map(|input| (input.to_string(), ""))
-        .collect()
+        ])
     }
 
     /// At the judge's limits (N = 3000, a_i ≤ 10^9): random elements, and 10^9 and 1 in turn

@@ -36,10 +36,7 @@ impl Problem for Game {
     /// Up to 4 piles of up to 5 stones.
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         (0..RANDOM_CASES)
-            .map(|_| {
-                let len = rng.range(0, 4) as usize;
-                case(&rng.values(len, 0, 5))
-            })
+            .map(|_| case(&rng.row(4, 0, 5)))
             .collect()
     }
 

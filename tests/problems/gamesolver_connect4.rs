@@ -494,9 +494,12 @@ const PONS: [(&str, bool, usize, f64, f64, f64); 9] = [
     ("Test_L1_R3", true, 40, 33_554_812.0, 3_480_000.0, 139.0),
 ];
 
-/// The folder of the sets: `../shared/connect4` beside the project (for a worktree kept in a
-/// folder of worktrees, beside that folder).
+/// The folder of the sets: `$CONNECT4_SETS` if set, else `../shared/connect4` beside the
+/// project (for a worktree kept in a folder of worktrees, beside that folder).
 fn sets_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("CONNECT4_SETS") {
+        return PathBuf::from(dir);
+    }
     let root = crate::common::root();
     let beside = |dir: &std::path::Path| dir.join("../shared/connect4");
     root.ancestors().map(beside).find(|dir| dir.is_dir()).unwrap_or_else(|| beside(&root))
@@ -506,7 +509,14 @@ fn sets_dir() -> PathBuf {
 fn benchmark_set(file: &str, count: usize) -> Vec<(String, i32)> {
     let path = sets_dir().join(file);
     let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("the benchmark set {} ({}): {}", path.display(), file, e));
+        .unwrap_or_else(|e| {
+            panic!(
+                "the benchmark set {}: {} (the sets are read from ../shared/connect4 beside the \
+                 project or an ancestor, or from $CONNECT4_SETS)",
+                path.display(),
+                e
+            )
+        });
     let lines = text.lines().take(count);
     lines
         .map(|line| {

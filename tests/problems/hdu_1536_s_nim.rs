@@ -64,10 +64,7 @@ impl Problem for Game {
                 let len = rng.range(1, 3) as usize;
                 let moves = rng.values(len, 1, 6);
                 let positions: Vec<Vec<u64>> = (0..rng.range(0, 4))
-                    .map(|_| {
-                        let len = rng.range(0, 3) as usize;
-                        rng.values(len, 0, 12)
-                    })
+                    .map(|_| rng.row(3, 0, 12))
                     .collect();
                 case(&moves, &positions)
             })

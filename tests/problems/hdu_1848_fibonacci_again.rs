@@ -104,7 +104,7 @@ impl Problem for Game {
 /// position. Every move lowers the total number of stones, so the search ends. Results are
 /// memoised in a `HashMap` keyed by the canonical position and kept across calls on one `Oracle`.
 mod oracle {
-    use crate::oracle::{canonical_piles, Oracle};
+    use crate::oracle::{canonical_piles, one_pile_moves, Oracle};
 
     /// A memoised game-tree searcher for the Fibonacci-take game.
     pub fn oracle() -> Oracle {
@@ -113,19 +113,10 @@ mod oracle {
 
     /// Every position one move away: a Fibonacci number of stones taken from one pile.
     fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
-        let mut children = Vec::new();
-        for (idx, &pile) in piles.iter().enumerate() {
-            let (mut take, mut next) = (1, 2);
-            while take <= pile {
-                let mut child = piles.to_vec();
-                child[idx] -= take;
-                children.push(canonical_piles(child));
-                let after = take + next;
-                take = next;
-                next = after;
-            }
-        }
-        children
+        let fibonacci = || std::iter::successors(Some((1, 2)), |&(a, b)| Some((b, a + b)));
+        one_pile_moves(piles, |pile| {
+            fibonacci().map(|(take, _)| take).take_while(move |&take| take <= pile).map(move |take| pile - take)
+        })
     }
 
     #[test]

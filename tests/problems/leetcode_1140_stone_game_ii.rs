@@ -52,8 +52,7 @@ impl Problem for Game {
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         (0..RANDOM_CASES)
             .map(|_| {
-                let len = rng.range(0, 10) as usize;
-                let piles: Vec<i64> = rng.values(len, 0, 25).into_iter().map(|v| v as i64).collect();
+                let piles: Vec<i64> = rng.row(10, 0, 25).into_iter().map(|v| v as i64).collect();
                 case(rng, &piles, oracle::first_player_best(&piles))
             })
             .collect()

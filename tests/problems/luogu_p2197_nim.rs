@@ -31,10 +31,7 @@ impl Problem for Game {
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = nim::oracle();
         (0..RANDOM_CASES)
-            .map(|_| {
-                let len = rng.range(0, 4) as usize;
-                case(&mut oracle, &rng.values(len, 0, 7))
-            })
+            .map(|_| case(&mut oracle, &rng.row(4, 0, 7)))
             .collect()
     }
 

@@ -4,7 +4,7 @@
 use crate::common::Rng;
 use crate::inputs::line;
 use crate::layout::{is_word, words, Format, Layout, Shape};
-use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
 pub struct Game;
 
@@ -75,10 +75,7 @@ impl Problem for Game {
     }
 
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
-        ["1\n", "1 2 3\n", "1000000000000000001 1\n", "-1 2\n", "8 x\n"]
-            .iter()
-            .map(|input| (input.to_string(), ""))
-            .collect()
+        refused_at_once(&["1\n", "1 2 3\n", "1000000000000000001 1\n", "-1 2\n", "8 x\n"])
     }
 
     /// The largest losing pair within the judge's 10^9: d = 381966011 puts a = ⌊dφ⌋ just under
