@@ -49,8 +49,9 @@ fuzz:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && FUZZ_P=$$only FUZZ_N=$(N) FUZZ_SEED=$(SEED) \
 		cargo test --release -q --test suite fuzz::long_fuzz_pass -- --exact --ignored --nocapture
 
-# Starts a problem: make new P=leetcode_877_stone_game (judges: acwing, leetcode, luogu, hdu,
-# atcoder, codeforces, library_checker): its binary, data folder, test file, registry line, README row.
+# Starts a problem: make new P=leetcode_877_stone_game or P=kattis_bachetsgame (judges: acwing,
+# leetcode, luogu, hdu, atcoder, codeforces, cses, library_checker, kattis, spoj): its binary,
+# data folder, test file, registry line, README row.
 new:
 	@python3 tools/new.py "$(P)"
 

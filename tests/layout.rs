@@ -500,3 +500,13 @@ pub fn short<const MOST: usize>(case: &[Value]) -> bool {
 pub fn yes_no(first_player_wins: bool) -> String {
     words("Yes", "No")(first_player_wins)
 }
+
+/// `first`/`second`, as CSES prints the winner.
+pub fn first_second(first_player_wins: bool) -> String {
+    words("first", "second")(first_player_wins)
+}
+
+/// Whether `line` is `first` or `second`.
+pub fn is_first_second(line: &str) -> bool {
+    is_word(line, &["first", "second"])
+}

@@ -11,7 +11,11 @@ import subprocess
 import sys
 
 JUDGES = {"acwing": "AcWing", "leetcode": "LeetCode", "luogu": "Luogu", "hdu": "HDU",
-          "atcoder": "AtCoder", "codeforces": "Codeforces", "library_checker": "Library Checker"}
+          "atcoder": "AtCoder", "codeforces": "Codeforces", "cses": "CSES",
+          "library_checker": "Library Checker", "kattis": "Kattis", "spoj": "SPOJ"}
+# Judges whose problems are named, not numbered: the rest of the binary's name is the problem's
+# id, shown as the judge spells it (Kattis and Library Checker in lower case, SPOJ in capitals).
+NAMED = {"library_checker": str.lower, "kattis": str.lower, "spoj": str.upper}
 
 root = pathlib.Path(__file__).resolve().parent.parent
 
@@ -24,19 +28,19 @@ def fail(message):
 def main():
     name = sys.argv[1] if len(sys.argv) > 1 else ""
     judges = "|".join(JUDGES)
-    match = re.fullmatch(rf"({judges})_([0-9a-z]+)_[0-9a-z_]+", name)
+    match = (re.fullmatch(rf"({'|'.join(NAMED)})_([0-9a-z_]+)", name)
+             or re.fullmatch(rf"({judges})_([0-9a-z]+)_[0-9a-z_]+", name))
     if not match:
-        fail(f"P={name!r}: expected <judge>_<number>_<slug>, judge one of {', '.join(JUDGES)}, "
-             "lower case, e.g. P=leetcode_877_stone_game")
+        fail(f"P={name!r}: expected <judge>_<number>_<slug> (or <judge>_<id> for "
+             f"{', '.join(NAMED)}), judge one of {', '.join(JUDGES)}, lower case, "
+             "e.g. P=leetcode_877_stone_game or P=kattis_bachetsgame")
     judge, number = match.group(1), match.group(2)
-    if judge == "library_checker":
-        number = name[len("library_checker_"):]  # its problems are named, not numbered
     source = root / "src/bin" / f"{name}.rs"
     tests = root / "tests/problems" / f"{name}.rs"
     for path in (source, tests):
         if path.exists():
             fail(f"{path.relative_to(root)} already exists")
-    shown = number if judge == "library_checker" else number.upper()
+    shown = NAMED.get(judge, str.upper)(number)
     fill = lambda text: text.replace("{JUDGE}", JUDGES[judge]).replace("{NUMBER}", shown)
     skeleton = "skeleton_leetcode.rs" if judge == "leetcode" else "skeleton_program.rs"
     source.write_text(fill((root / "templates" / skeleton).read_text()))
