@@ -123,6 +123,17 @@ impl<'a> Tokens<'a> {
         Err(self.unexpected(start, what))
     }
 
+    /// The next token as one of the words `choices`: its index in them. `what` names it in an
+    /// error, which says the line and the token's index.
+    pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, String> {
+        self.skip_space();
+        let start = self.pos;
+        let longest = choices.iter().map(|c| c.len()).max().unwrap_or(0);
+        let word = self.word(what, longest.max(1), |_| true)?;
+        let found = choices.iter().position(|c| c.as_bytes() == word);
+        found.ok_or_else(|| self.unexpected(start, what))
+    }
+
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
     pub fn at_end(&mut self) -> bool {
         self.skip_space();
@@ -233,6 +244,23 @@ mod tests {
             Tokens::new(b"1 2").finish(),
             Err("line 1, token 1: expected end of input, found \"1\"".to_string())
         );
+    }
+
+    #[test]
+    fn choices_are_whole_words() {
+        let names = ["Harry", "Vicky"];
+        let mut tokens = Tokens::new(b"Vicky\r\nHarry Harr Harryy");
+        assert_eq!(tokens.choice("S", &names), Ok(1));
+        assert_eq!(tokens.choice("S", &names), Ok(0));
+        assert_eq!(
+            tokens.choice("S (Harry or Vicky)", &names),
+            Err("line 2, token 3: expected S (Harry or Vicky), found \"Harr\"".to_string())
+        );
+        assert_eq!(
+            tokens.choice("S", &names),
+            Err("line 2, token 4: expected S, found \"Harryy\"".to_string())
+        );
+        assert!(Tokens::new(b"").choice("S", &names).is_err());
     }
 
     #[test]

@@ -241,8 +241,10 @@ fn judge_by_layout(
     {
         return Err(format!("refused with stderr {:?}", run.stderr));
     }
-    let agrees = |(line, answer): (&&str, &String)| *line == answer || answer == layout::UNCHECKED;
-    if printed.len() != reading.answers.len() || !printed.iter().zip(&reading.answers).all(agrees) {
+    // A test's answer may take several lines (SPOJ NGM: `1`, then the digit).
+    let answers: Vec<&str> = reading.answers.iter().flat_map(|answer| answer.split('\n')).collect();
+    let agrees = |(line, answer): (&&str, &&str)| line == answer || *answer == layout::UNCHECKED;
+    if printed.len() != answers.len() || !printed.iter().zip(&answers).all(agrees) {
         return Err(format!(
             "printed {:?}, the complete tests' answers {:?}",
             printed, reading.answers

@@ -236,6 +236,17 @@ impl<'a> Tokens<'a> {
         Err(self.unexpected(start, what))
     }
 
+    /// The next token as one of the words `choices`: its index in them. `what` names it in an
+    /// error, which says the line and the token's index.
+    pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, String> {
+        self.skip_space();
+        let start = self.pos;
+        let longest = choices.iter().map(|c| c.len()).max().unwrap_or(0);
+        let word = self.word(what, longest.max(1), |_| true)?;
+        let found = choices.iter().position(|c| c.as_bytes() == word);
+        found.ok_or_else(|| self.unexpected(start, what))
+    }
+
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
     pub fn at_end(&mut self) -> bool {
         self.skip_space();

@@ -63,6 +63,10 @@ problems! {
     hdu_1848_fibonacci_again,
     hdu_1850_good_boy,
     hdu_2147_kikis_game,
+    kattis_amultiplicationgame,
+    kattis_bachetsgame,
+    kattis_cuttingbrownies,
+    kattis_euclidsgame,
     leetcode_1025_divisor_game,
     leetcode_1140_stone_game_ii,
     leetcode_1406_stone_game_iii,
@@ -87,6 +91,9 @@ problems! {
     luogu_p2197_nim,
     luogu_p2252_wythoff,
     luogu_p4279_anti_nim,
+    spoj_matgame,
+    spoj_mcoins,
+    spoj_ngm,
 }
 
 /// The problem of `binary`; panics when the registry has none.
