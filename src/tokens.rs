@@ -126,12 +126,26 @@ impl<'a> Tokens<'a> {
     /// The next token as one of the words `choices`: its index in them. `what` names it in an
     /// error, which says the line and the token's index.
     pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, String> {
-        self.skip_space();
-        let start = self.pos;
         let longest = choices.iter().map(|c| c.len()).max().unwrap_or(0);
         let word = self.word(what, longest.max(1), |_| true)?;
         let found = choices.iter().position(|c| c.as_bytes() == word);
-        found.ok_or_else(|| self.unexpected(start, what))
+        found.ok_or_else(|| self.refuse_last(what))
+    }
+
+    /// The error for the token just read when it is not what was `expected` (a check the
+    /// reader cannot make: a string's length, an edge closing a cycle): its line and index.
+    pub fn refuse_last(&self, expected: &str) -> String {
+        let mut start = self.pos;
+        let ends_space = |end: usize| {
+            let before = &self.bytes[..end];
+            before.last().map_or(true, u8::is_ascii_whitespace)
+                || before.ends_with(&[0xC2, 0xA0])
+                || before.ends_with(&[0xE3, 0x80, 0x80])
+        };
+        while start > 0 && !ends_space(start) {
+            start -= 1;
+        }
+        self.unexpected(start, expected)
     }
 
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
@@ -261,6 +275,24 @@ mod tests {
             Err("line 2, token 4: expected S, found \"Harryy\"".to_string())
         );
         assert!(Tokens::new(b"").choice("S", &names).is_err());
+    }
+
+    #[test]
+    fn the_token_just_read_can_be_refused_in_place() {
+        let mut tokens = Tokens::new("3\n 0110\u{3000}7 -8".as_bytes());
+        assert_eq!(tokens.int("n", 0, 9), Ok(3));
+        assert_eq!(tokens.word("s", 9, |b| b == b'0' || b == b'1'), Ok(&b"0110"[..]));
+        assert_eq!(
+            tokens.refuse_last("s of length 3"),
+            "line 2, token 2: expected s of length 3, found \"0110\"".to_string()
+        );
+        assert_eq!(tokens.int("u", 0, 9), Ok(7));
+        assert_eq!(
+            tokens.refuse_last("a new node"),
+            "line 2, token 3: expected a new node, found \"7\""
+        );
+        assert_eq!(tokens.int("v", -9, 9), Ok(-8));
+        assert_eq!(tokens.refuse_last("v ≥ 0"), "line 2, token 4: expected v ≥ 0, found \"-8\"");
     }
 
     #[test]

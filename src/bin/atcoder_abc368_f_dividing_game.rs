@@ -264,12 +264,26 @@ impl<'a> Tokens<'a> {
     /// The next token as one of the words `choices`: its index in them. `what` names it in an
     /// error, which says the line and the token's index.
     pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, String> {
-        self.skip_space();
-        let start = self.pos;
         let longest = choices.iter().map(|c| c.len()).max().unwrap_or(0);
         let word = self.word(what, longest.max(1), |_| true)?;
         let found = choices.iter().position(|c| c.as_bytes() == word);
-        found.ok_or_else(|| self.unexpected(start, what))
+        found.ok_or_else(|| self.refuse_last(what))
+    }
+
+    /// The error for the token just read when it is not what was `expected` (a check the
+    /// reader cannot make: a string's length, an edge closing a cycle): its line and index.
+    pub fn refuse_last(&self, expected: &str) -> String {
+        let mut start = self.pos;
+        let ends_space = |end: usize| {
+            let before = &self.bytes[..end];
+            before.last().map_or(true, u8::is_ascii_whitespace)
+                || before.ends_with(&[0xC2, 0xA0])
+                || before.ends_with(&[0xE3, 0x80, 0x80])
+        };
+        while start > 0 && !ends_space(start) {
+            start -= 1;
+        }
+        self.unexpected(start, expected)
     }
 
     /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
