@@ -192,8 +192,14 @@ fn bad_inputs(binary: &str, problem: &dyn Problem) -> Vec<(Vec<u8>, &'static str
         Layout::Lines(_) => Vec::new(),
         Layout::LeetCode(_) => LEETCODE_BAD_INPUTS.to_vec(),
     };
+    // A shared input that this layout reads as valid (a lone word, for a program that reads
+    // one string) is no bad input for it.
+    let layout = problem.layout();
+    let refused = |input: &&&str| {
+        layout::read_layout(&layout, input.as_bytes(), false).map_or(true, |reading| !reading.valid)
+    };
     let mut inputs: Vec<(Vec<u8>, &str)> =
-        shared.iter().map(|input| (input.as_bytes().to_vec(), "")).collect();
+        shared.iter().filter(refused).map(|input| (input.as_bytes().to_vec(), "")).collect();
     inputs.push((b"\xFF\xFE1\n".to_vec(), ""));
     let own = problem.bad_inputs();
     assert!(!own.is_empty(), "{} lists no bad inputs of its own", binary);

@@ -143,3 +143,57 @@ pub fn xor_zero(rng: &mut Rng, len: usize, low: u64, high: u64, step: usize) -> 
         }
     }
 }
+
+/// Whether `edges` join the nodes 1..=n into one tree (n − 1 of them, no cycle).
+pub fn is_tree(n: usize, edges: &[(usize, usize)]) -> bool {
+    let mut group: Vec<usize> = (0..=n).collect();
+    fn root(group: &mut [usize], mut v: usize) -> usize {
+        while group[v] != v {
+            v = group[v];
+        }
+        v
+    }
+    edges.len() + 1 == n
+        && edges.iter().all(|&(u, v)| {
+            let (a, b) = (root(&mut group, u), root(&mut group, v));
+            group[a] = b;
+            a != b
+        })
+}
+
+/// A random tree on 1..=n: each node after the first hangs from an earlier one, then the
+/// labels are shuffled.
+pub fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
+    let mut label: Vec<usize> = (1..=n).collect();
+    for i in (1..n).rev() {
+        label.swap(i, rng.range(0, i as u64) as usize);
+    }
+    (1..n).map(|v| (label[v], label[rng.range(0, v as u64 - 1) as usize])).collect()
+}
+
+/// The tree of a Prüfer sequence over 1..=n (n ≥ 2).
+fn prufer_tree(n: usize, code: &[usize]) -> Vec<(usize, usize)> {
+    let mut degree = vec![1; n + 1];
+    for &v in code {
+        degree[v] += 1;
+    }
+    let mut edges = Vec::new();
+    for &v in code {
+        let leaf = (1..=n).find(|&u| degree[u] == 1).expect("a leaf");
+        edges.push((leaf, v));
+        degree[leaf] -= 1;
+        degree[v] -= 1;
+    }
+    let last: Vec<usize> = (1..=n).filter(|&u| degree[u] == 1).collect();
+    edges.push((last[0], last[1]));
+    edges
+}
+
+/// Every labelled tree on 1..=n.
+pub fn every_tree(n: usize) -> Vec<Vec<(usize, usize)>> {
+    if n == 1 {
+        return vec![Vec::new()];
+    }
+    let codes = every_sequence(&(1..=n).collect::<Vec<_>>(), n - 2);
+    codes.iter().filter(|code| code.len() == n - 2).map(|code| prufer_tree(n, code)).collect()
+}

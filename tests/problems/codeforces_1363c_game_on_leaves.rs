@@ -18,68 +18,14 @@ fn answer(ayush_wins: bool) -> String {
     words("Ayush", "Ashish")(ayush_wins)
 }
 
-/// Whether `edges` join the nodes 1..=n into one tree (n − 1 of them, no cycle).
-fn is_tree(n: usize, edges: &[(usize, usize)]) -> bool {
-    let mut group: Vec<usize> = (0..=n).collect();
-    fn root(group: &mut [usize], mut v: usize) -> usize {
-        while group[v] != v {
-            v = group[v];
-        }
-        v
-    }
-    edges.len() + 1 == n
-        && edges.iter().all(|&(u, v)| {
-            let (a, b) = (root(&mut group, u), root(&mut group, v));
-            group[a] = b;
-            a != b
-        })
-}
-
 fn test(c: &mut Cursor) -> Option<String> {
     let n = c.int(1, 1_000_000)?;
     let x = c.int(1, n)? as usize;
     let edges = (1..n).map(|_| Some((c.int(1, n)? as usize, c.int(1, n)? as usize))).collect::<Option<Vec<_>>>()?;
-    if !is_tree(n as usize, &edges) {
+    if !crate::inputs::is_tree(n as usize, &edges) {
         return None;
     }
     Some(answer(reference(n as usize, x, &edges)))
-}
-
-/// A random tree on 1..=n: each node after the first hangs from an earlier one, then the
-/// labels are shuffled.
-fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
-    let mut label: Vec<usize> = (1..=n).collect();
-    for i in (1..n).rev() {
-        label.swap(i, rng.range(0, i as u64) as usize);
-    }
-    (1..n).map(|v| (label[v], label[rng.range(0, v as u64 - 1) as usize])).collect()
-}
-
-/// The tree of a Prüfer sequence over 1..=n (n ≥ 2).
-fn prufer_tree(n: usize, code: &[usize]) -> Vec<(usize, usize)> {
-    let mut degree = vec![1; n + 1];
-    for &v in code {
-        degree[v] += 1;
-    }
-    let mut edges = Vec::new();
-    for &v in code {
-        let leaf = (1..=n).find(|&u| degree[u] == 1).expect("a leaf");
-        edges.push((leaf, v));
-        degree[leaf] -= 1;
-        degree[v] -= 1;
-    }
-    let last: Vec<usize> = (1..=n).filter(|&u| degree[u] == 1).collect();
-    edges.push((last[0], last[1]));
-    edges
-}
-
-/// Every labelled tree on 1..=n.
-fn every_tree(n: usize) -> Vec<Vec<(usize, usize)>> {
-    if n == 1 {
-        return vec![Vec::new()];
-    }
-    let codes = crate::inputs::every_sequence(&(1..=n).collect::<Vec<_>>(), n - 2);
-    codes.iter().filter(|code| code.len() == n - 2).map(|code| prufer_tree(n, code)).collect()
 }
 
 fn case(n: usize, x: usize, edges: &[(usize, usize)]) -> Case {
@@ -103,20 +49,20 @@ impl Problem for Game {
             .map(|_| {
                 let n = rng.range(1, 10) as usize;
                 let x = rng.range(1, n as u64) as usize;
-                case(n, x, &random_tree(rng, n))
+                case(n, x, &crate::inputs::random_tree(rng, n))
             })
             .collect()
     }
 
     /// Every labelled tree of 1 to 5 nodes with every x (701 tests), as one input.
     fn small_cases(&self) -> Vec<Case> {
-        (1..=5).flat_map(|n| every_tree(n).into_iter().flat_map(move |edges| (1..=n).map(move |x| case(n, x, &edges)))).collect()
+        (1..=5).flat_map(|n| crate::inputs::every_tree(n).into_iter().flat_map(move |edges| (1..=n).map(move |x| case(n, x, &edges)))).collect()
     }
 
     /// Every labelled tree of 1 to 6 nodes with every x.
     fn check_reference(&self) {
         for n in 1..=6 {
-            for edges in every_tree(n) {
+            for edges in crate::inputs::every_tree(n) {
                 for x in 1..=n {
                     let want = oracle::first_player_wins(n, x, &edges);
                     assert_eq!(reference(n, x, &edges), want, "n {} x {} {:?}", n, x, edges);
@@ -146,7 +92,7 @@ impl Problem for Game {
         let mut tests = Vec::new();
         for i in 0..8 {
             let n = 1000 - i % 2;
-            let edges = random_tree(rng, n);
+            let edges = crate::inputs::random_tree(rng, n);
             let x = edges[rng.range(0, n as u64 - 2) as usize].1;
             tests.push(render(n, x, &edges));
         }
