@@ -26,8 +26,8 @@
 //! @title Playing with String
 //! @link https://codeforces.com/problemset/problem/305/E
 //! @time-limit 2 s
-//! @accepts 1 ≤ |s| ≤ 10^4; lowercase letters
-//! @complexity O(|s|²) time, O(|s|) memory
+//! @accepts 1 to 10^4 lowercase letters
+//! @complexity O(L²) time, O(L) memory (L the length of s)
 use std::io::{self, Read, Write};
 
 /// Longest string accepted: the table of run lengths costs |s|²/2 steps.
