@@ -1,0 +1,400 @@
+//! Codeforces 1312F · Attack on Red Kingdom · https://codeforces.com/problemset/problem/1312/F
+//!
+//! Rules: n castles, castle i with a_i defenders; the White King and the Black King attack in
+//! turn, White first, each attack on a castle with a defender left: a mixed attack kills x
+//! defenders, an infantry attack y, a cavalry attack z (fewer if fewer are left); an
+//! infantry attack may not hit a castle whose last attack was infantry, nor a cavalry attack
+//! one whose last attack was cavalry. Who launches the last attack wins.
+//! Input: `t`, then per test `n x y z` and a_1 … a_n. Output: per test the number of first
+//! attacks (a castle and a type) after which White wins, whatever Black does.
+//! Accepts t ≥ 0, n ≥ 0, 1 ≤ x, y, z ≤ 5 and 1 ≤ a_i ≤ 2^63−1 (the judge: t ≤ 1000, Σn ≤
+//! 3·10^5, a_i ≤ 10^18). Larger x, y, z are refused naming the limit: the period search below
+//! is bounded for steps of at most 5.
+//!
+//! Idea: each castle is a game of its own, its position (defenders left, the type of its last
+//! attack: mixed or none, infantry, cavalry); its Grundy value g(d, type) depends on the
+//! values at d − x, d − y, d − z only, so the sequence of triples (g(d, ·)) is periodic once a
+//! window of its last 5 triples repeats. It is computed per test until that happens; a_i is
+//! then reduced into the table. A first attack on castle i turns its value g(a_i, none) into
+//! g(max(a_i − s, 0), type), and it wins iff the new xor over the castles is 0.
+//! Why: an attack changes one castle only, so the castles are independent games and by the
+//! Sprague–Grundy theorem a position is lost for the player to move iff the xor of the castles'
+//! values is 0; White's first attack wins iff it leaves Black a lost position. g(d, ·) for
+//! d ≥ 5 is a function of the triples at d − 1 … d − 5, so once the window of 5 triples at
+//! some d equals the one at an earlier d′, every later triple repeats with period d − d′.
+//! Cost: O(P) per test for the table (P the period's end, at most 4^15 in principle, a few
+//! hundred in fact), then O(n); O(P) memory.
+//!
+//! @judge Codeforces
+//! @number 1312F
+//! @title Attack on Red Kingdom
+//! @link https://codeforces.com/problemset/problem/1312/F
+//! @time-limit 3 s
+//! @accepts t ≥ 0; n ≥ 0; 1 ≤ x, y, z ≤ 5; 1 ≤ a_i ≤ 2^63−1
+//! @complexity O(P + n) time per test (P the period), O(P) memory
+use std::collections::HashMap;
+use std::io::{self, Read, Write};
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let count = tokens.int("the number of tests t", 0, i64::MAX)?;
+    for test in 1..=count {
+        let wins = winning_first_attacks(&mut tokens);
+        let wins = wins.map_err(|e| format!("{} (test {} of t = {})", e, test, count))?;
+        out.push_str(&wins.to_string());
+        out.push('\n');
+    }
+    tokens.finish()
+}
+
+/// The Grundy values of one castle for the steps `steps` (mixed, infantry, cavalry): the
+/// triples for d = 0, 1, … up to where they repeat, with where the period starts.
+struct Values {
+    table: Vec<[u8; 3]>,
+    start: usize,
+}
+
+impl Values {
+    fn new(steps: [usize; 3]) -> Values {
+        let mut table: Vec<[u8; 3]> = Vec::new();
+        let mut seen: HashMap<[[u8; 3]; 5], usize> = HashMap::new();
+        for d in 0usize.. {
+            // Fewer defenders than a step leaves none: g(0, ·) = 0.
+            let value = |t: usize| table[d.saturating_sub(steps[t])][t];
+            let mut triple = [0u8; 3];
+            for (last, slot) in triple.iter_mut().enumerate() {
+                // Allowed after `last`: mixed always, infantry unless last was infantry, ….
+                let options =
+                    (0..3)
+                        .filter(|&t| t == 0 || t != last)
+                        .map(|t| if d == 0 { 4 } else { value(t) });
+                let reachable =
+                    options.fold(0u8, |mask, v| if v < 4 { mask | 1 << v } else { mask });
+                *slot = reachable.trailing_ones() as u8;
+            }
+            table.push(triple);
+            if d >= 4 {
+                let window = [table[d - 4], table[d - 3], table[d - 2], table[d - 1], table[d]];
+                // The triples from earlier − 4 on repeat with period d − earlier: keep one
+                // period of them.
+                if let Some(&earlier) = seen.get(&window) {
+                    table.truncate(d - 4);
+                    return Values { start: earlier - 4, table };
+                }
+                seen.insert(window, d);
+            }
+        }
+        unreachable!("the windows are finitely many")
+    }
+
+    /// g(d, last).
+    fn get(&self, d: u64, last: usize) -> u8 {
+        let len = self.table.len() as u64;
+        let index = if d < len {
+            d
+        } else {
+            let period = len - self.start as u64;
+            self.start as u64 + (d - self.start as u64) % period
+        };
+        self.table[index as usize][last]
+    }
+}
+
+/// Reads one test, `n x y z` and the castles: the number of first attacks that win.
+fn winning_first_attacks(tokens: &mut Tokens<'_>) -> Result<u64, String> {
+    let n = tokens.int("the number of castles n", 0, i64::MAX)?;
+    let mut steps = [0usize; 3];
+    for (slot, what) in steps.iter_mut().zip(["x", "y", "z"]) {
+        *slot = tokens.int(what, 1, 5)? as usize;
+    }
+    let values = Values::new(steps);
+    let mut castles = Vec::new();
+    for i in 1..=n {
+        let a = tokens.int("a castle's defenders a_i", 1, i64::MAX);
+        castles.push(a.map_err(|e| format!("{} (a_{} of n = {})", e, i, n))? as u64);
+    }
+    let total = castles.iter().fold(0, |x, &a| x ^ values.get(a, 0));
+    let mut wins = 0;
+    for &a in &castles {
+        let rest = total ^ values.get(a, 0);
+        for (t, &s) in steps.iter().enumerate() {
+            wins += u64::from(rest == values.get(a.saturating_sub(s as u64), t));
+        }
+    }
+    Ok(wins)
+}
+
+fn main() {
+    run(solve);
+}
+
+// ==== template digits: src/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
+#[inline]
+pub fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, start);
+    if let Some(b) = bytes.get(start..start + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
+// ==== template program: src/program.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, runs `solve` on it and writes its answers in one go; when `solve` fails
+/// (bad input), prints the answers of the complete cases before it, then one `error:` line on
+/// stderr, and exits with status 1.
+pub fn run(solve: impl FnOnce(&[u8], &mut String) -> Result<(), String>) {
+    // Where stdin is a file, its size spares the copies of a growing buffer.
+    let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
+    let mut input = Vec::with_capacity(size as usize + 1);
+    let read = io::stdin().read_to_end(&mut input);
+    // Answers are rarely longer than their input; untouched capacity costs no memory.
+    let mut out = String::with_capacity(input.len() + 64);
+    let solved = match read {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template program ====
+
+// ==== template tokens: src/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer (or word) tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+pub struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
+    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let (value, pos) = read_digits(bytes, digits);
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // 1 to 18 digits are exact and inside i64; longer numbers take the slow path.
+        let len = pos - digits;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if len.wrapping_sub(1) < 18 && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        if digits.len() >= 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// The next token as a word: 1 to `max_len` bytes, each one `allowed` accepts. `what` names
+    /// it, its alphabet and its length in an error, which says the line and the token's index.
+    pub fn word(
+        &mut self,
+        what: &str,
+        max_len: usize,
+        allowed: fn(u8) -> bool,
+    ) -> Result<&'a [u8], String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let word = &self.bytes[start..self.pos];
+        if !word.is_empty() && word.len() <= max_len && word.iter().all(|&b| allowed(b)) {
+            return Ok(word);
+        }
+        Err(self.unexpected(start, what))
+    }
+
+    /// The next token as one of the words `choices`: its index in them. `what` names it in an
+    /// error, which says the line and the token's index.
+    pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, String> {
+        let longest = choices.iter().map(|c| c.len()).max().unwrap_or(0);
+        let word = self.word(what, longest.max(1), |_| true)?;
+        let found = choices.iter().position(|c| c.as_bytes() == word);
+        found.ok_or_else(|| self.refuse_last(what))
+    }
+
+    /// The error for the token just read when it is not what was `expected` (a check the
+    /// reader cannot make: a string's length, an edge closing a cycle): its line and index.
+    pub fn refuse_last(&self, expected: &str) -> String {
+        let mut start = self.pos;
+        let ends_space = |end: usize| {
+            let before = &self.bytes[..end];
+            before.last().map_or(true, u8::is_ascii_whitespace)
+                || before.ends_with(&[0xC2, 0xA0])
+                || before.ends_with(&[0xE3, 0x80, 0x80])
+        };
+        while start > 0 && !ends_space(start) {
+            start -= 1;
+        }
+        self.unexpected(start, expected)
+    }
+
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    pub fn first_or_end(
+        &mut self,
+        what: &str,
+        zeros: usize,
+        max: i64,
+    ) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
+    /// Succeeds when only whitespace is left.
+    pub fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====
