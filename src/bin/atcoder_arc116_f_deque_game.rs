@@ -1,0 +1,373 @@
+//! AtCoder ARC116 F · Deque Game · https://atcoder.jp/contests/arc116/tasks/arc116_f
+//!
+//! Rules: K sequences; Takahashi and Aoki alternately remove the first or the last element of
+//! a sequence of length 2 or more, Takahashi first, until every sequence has length 1. The
+//! score is the sum of the elements left: Takahashi maximises it, Aoki minimises it.
+//! Input: `K`, then K lines `N_i A_i1 … A_iN_i`. Output: the score under best play.
+//! Accepts K ≥ 0, N_i ≥ 1 and 0 ≤ A ≤ 2^63−1 (the judge: ΣN ≤ 2·10^5, 1 ≤ A ≤ 10^9; the sum
+//! is kept in 128 bits). An empty sequence is refused: it has no element to leave.
+//!
+//! Idea: on one sequence of odd length 2m + 1 played alone, the result is max(min(a_m,
+//! a_{m+1}), min(a_{m+1}, a_{m+2})) if Takahashi moves first and min(max(…), max(…)) of the
+//! same pairs if Aoki does (a_{m+1} the middle; a single element stays). With E sequences of
+//! even length: if E is even, Takahashi is the one who opens the odd sequences, else Aoki is;
+//! each odd sequence counts its value with that player first. An even sequence is worth, to
+//! whoever moves in it first, the better of its two odd remainders (valued with that same
+//! opener); the players claim the even sequences in turn, Takahashi first, in decreasing
+//! order of what the claim is worth (the better remainder minus the worse).
+//! Why: on an odd sequence the player moving second keeps the middle element by answering a
+//! removal at one end with one at the other; so the first mover, whose first move picks the
+//! middle pair of the even remainder, gets the worse of that pair (the second mover then
+//! chooses which of the two becomes the middle), and picks the pair with the better worse
+//! element. In the whole game, moving first in an odd sequence hands the opponent that
+//! answer, while moving first in an even one is a free choice: both claim even sequences,
+//! the most valuable first, and whoever must move when none is left opens every odd sequence
+//! (the opponent answers each move in the same sequence). This is the editorial's argument;
+//! the tests check the rule against the search of the whole game.
+//! Cost: O(ΣN + E log E) time, O(ΣN) memory.
+//!
+//! @judge AtCoder
+//! @number ARC116_F
+//! @title Deque Game
+//! @link https://atcoder.jp/contests/arc116/tasks/arc116_f
+//! @time-limit 2 s
+//! @accepts K ≥ 0; N_i ≥ 1; 0 ≤ A ≤ 2^63−1
+//! @complexity O(ΣN + E log E) time, O(ΣN) memory
+use std::io::{self, Read, Write};
+
+fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let k = tokens.int("the number of sequences K", 0, i64::MAX)?;
+    let mut sequences = Vec::new();
+    for i in 1..=k {
+        let sequence = read_sequence(&mut tokens);
+        sequences.push(sequence.map_err(|e| format!("{} (sequence {} of K = {})", e, i, k))?);
+    }
+    tokens.finish()?;
+    out.push_str(&score(&sequences).to_string());
+    out.push('\n');
+    Ok(())
+}
+
+/// Reads `N` and N elements.
+fn read_sequence(tokens: &mut Tokens<'_>) -> Result<Vec<u64>, String> {
+    let n = tokens.int("the length N_i", 1, i64::MAX)?;
+    let mut sequence = Vec::new();
+    for j in 1..=n {
+        let a = tokens.int("an element", 0, i64::MAX);
+        sequence.push(a.map_err(|e| format!("{} (element {} of N_i = {})", e, j, n))? as u64);
+    }
+    Ok(sequence)
+}
+
+/// The result of an odd-length sequence played alone, `maximiser_first` moving first.
+fn odd_value(a: &[u64], maximiser_first: bool) -> u64 {
+    let m = a.len() / 2;
+    if a.len() == 1 {
+        return a[0];
+    }
+    let (left, right) = ((a[m - 1], a[m]), (a[m], a[m + 1]));
+    if maximiser_first {
+        left.0.min(left.1).max(right.0.min(right.1))
+    } else {
+        left.0.max(left.1).min(right.0.max(right.1))
+    }
+}
+
+/// The score of the whole game.
+fn score(sequences: &[Vec<u64>]) -> u128 {
+    let even_count = sequences.iter().filter(|s| s.len() % 2 == 0).count();
+    // Who must open the odd sequences once the even ones are claimed.
+    let opener_is_maximiser = even_count % 2 == 0;
+    let mut total = 0u128;
+    let mut claims = Vec::new();
+    for s in sequences {
+        if s.len() % 2 == 1 {
+            total += u128::from(odd_value(s, opener_is_maximiser));
+        } else {
+            let first = odd_value(&s[1..], opener_is_maximiser);
+            let last = odd_value(&s[..s.len() - 1], opener_is_maximiser);
+            claims.push((first.max(last), first.min(last)));
+        }
+    }
+    claims.sort_unstable_by_key(|&(better, worse)| std::cmp::Reverse(better - worse));
+    for (turn, &(better, worse)) in claims.iter().enumerate() {
+        total += u128::from(if turn % 2 == 0 { better } else { worse });
+    }
+    total
+}
+
+fn main() {
+    run(solve);
+}
+
+// ==== template digits: src/digits.rs, kept equal by tests/standalone.rs ====
+/// The ASCII digits of `bytes` from `start`: their value (exact up to 19 digits, wrapping
+/// beyond) and the index after the last one. The first 4 to 8 digits are read as one u64,
+/// the rest (rare past 8) one by one.
+#[inline]
+pub fn read_digits(bytes: &[u8], start: usize) -> (u64, usize) {
+    let (mut value, mut end) = (0u64, start);
+    if let Some(b) = bytes.get(start..start + 8) {
+        let chunk = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+        let count = digit_run(chunk);
+        if count >= 4 {
+            value = digits_value(chunk, count);
+            end += count;
+            if count < 8 {
+                return (value, end);
+            }
+        }
+    }
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[end] - b'0'));
+        end += 1;
+    }
+    (value, end)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// How many of the 8 bytes in `chunk` (first byte lowest) are ASCII digits before the first
+/// that is not: a byte is a digit when it is 0x30..=0x3F and stays so with 6 added.
+#[inline]
+fn digit_run(chunk: u64) -> usize {
+    let high = 0xF0 * ONES;
+    let not_digit =
+        ((chunk & high) ^ (0x30 * ONES)) | ((chunk.wrapping_add(6 * ONES) & high) ^ (0x30 * ONES));
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` bytes of `chunk` (4 ≤ count ≤ 8, all ASCII digits): moved
+/// to the top with zeros below, then combined in pairs, quads and all eight by a multiply
+/// and a shift each.
+#[inline]
+fn digits_value(chunk: u64, count: usize) -> u64 {
+    let x = chunk.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xFFFF_FFFF
+}
+// ==== end template digits ====
+
+// ==== template program: src/program.rs, kept equal by tests/standalone.rs ====
+/// Reads all of stdin, runs `solve` on it and writes its answers in one go; when `solve` fails
+/// (bad input), prints the answers of the complete cases before it, then one `error:` line on
+/// stderr, and exits with status 1.
+pub fn run(solve: impl FnOnce(&[u8], &mut String) -> Result<(), String>) {
+    // Where stdin is a file, its size spares the copies of a growing buffer.
+    let size = std::fs::metadata("/dev/stdin").map_or(0, |meta| meta.len().min(1 << 30));
+    let mut input = Vec::with_capacity(size as usize + 1);
+    let read = io::stdin().read_to_end(&mut input);
+    // Answers are rarely longer than their input; untouched capacity costs no memory.
+    let mut out = String::with_capacity(input.len() + 64);
+    let solved = match read {
+        Ok(_) => solve(&input, &mut out),
+        Err(e) => Err(format!("cannot read standard input: {}", e)),
+    };
+    let mut stdout = io::stdout();
+    let written = stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush());
+    let result = solved.and(written.map_err(|e| format!("cannot write standard output: {}", e)));
+    if let Err(message) = result {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end template program ====
+
+// ==== template tokens: src/tokens.rs, kept equal by tests/standalone.rs ====
+/// Whitespace-separated integer (or word) tokens over the whole input.
+/// Whitespace: ASCII whitespace, U+00A0 and U+3000; a UTF-8 BOM at the start is skipped.
+/// A number is an optional `-` and ASCII digits; anything else is refused with its place.
+pub struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    count: usize,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Tokens { bytes, pos: start, count: 0 }
+    }
+
+    /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.bytes[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            self.pos += match byte {
+                b' ' | b'\n' | b'\r' | b'\t' | b'\x0B' | b'\x0C' => 1,
+                0xC2 | 0xE3 => match self.space_len(self.pos) {
+                    0 => return,
+                    len => len,
+                },
+                _ => return,
+            };
+        }
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    /// Errors say the line, the token's index, what was expected and what was found.
+    #[inline(always)]
+    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        let bytes = self.bytes;
+        let negative = bytes.get(start) == Some(&b'-');
+        let digits = start + negative as usize;
+        let (value, pos) = read_digits(bytes, digits);
+        self.pos = pos;
+        let ends = match bytes.get(pos) {
+            None | Some(b' ') | Some(b'\n') => true,
+            _ => self.space_len(pos) > 0,
+        };
+        // 1 to 18 digits are exact and inside i64; longer numbers take the slow path.
+        let len = pos - digits;
+        let signed = if negative { (value as i64).wrapping_neg() } else { value as i64 };
+        if len.wrapping_sub(1) < 18 && ends && min <= signed && signed <= max {
+            return Ok(signed);
+        }
+        self.refuse_or_long(start, what, min, max)
+    }
+
+    /// The slow path of `int`: a number of more than 19 digits (exact behind leading zeros),
+    /// or the error for what stands at `start`.
+    #[cold]
+    fn refuse_or_long(
+        &mut self,
+        start: usize,
+        what: &str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, String> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits = &self.bytes[start + negative as usize..self.pos];
+        let significant = digits.iter().position(|&b| b != b'0').unwrap_or(digits.len());
+        let ends = self.pos == self.bytes.len() || self.space_len(self.pos) > 0;
+        if digits.len() >= 19 && digits.len() - significant <= 19 && ends {
+            let value = digits.iter().fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+            let signed = if negative { -(value as i128) } else { value as i128 };
+            if i128::from(min) <= signed && signed <= i128::from(max) {
+                return Ok(signed as i64);
+            }
+        }
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let range = format!("an integer from {} to {}", min, max);
+        Err(self.unexpected(start, &format!("{} ({})", what, range)))
+    }
+
+    /// The next token as a word: 1 to `max_len` bytes, each one `allowed` accepts. `what` names
+    /// it, its alphabet and its length in an error, which says the line and the token's index.
+    pub fn word(
+        &mut self,
+        what: &str,
+        max_len: usize,
+        allowed: fn(u8) -> bool,
+    ) -> Result<&'a [u8], String> {
+        self.skip_space();
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        let word = &self.bytes[start..self.pos];
+        if !word.is_empty() && word.len() <= max_len && word.iter().all(|&b| allowed(b)) {
+            return Ok(word);
+        }
+        Err(self.unexpected(start, what))
+    }
+
+    /// The next token as one of the words `choices`: its index in them. `what` names it in an
+    /// error, which says the line and the token's index.
+    pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, String> {
+        let longest = choices.iter().map(|c| c.len()).max().unwrap_or(0);
+        let word = self.word(what, longest.max(1), |_| true)?;
+        let found = choices.iter().position(|c| c.as_bytes() == word);
+        found.ok_or_else(|| self.refuse_last(what))
+    }
+
+    /// The error for the token just read when it is not what was `expected` (a check the
+    /// reader cannot make: a string's length, an edge closing a cycle): its line and index.
+    pub fn refuse_last(&self, expected: &str) -> String {
+        let mut start = self.pos;
+        let ends_space = |end: usize| {
+            let before = &self.bytes[..end];
+            before.last().map_or(true, u8::is_ascii_whitespace)
+                || before.ends_with(&[0xC2, 0xA0])
+                || before.ends_with(&[0xE3, 0x80, 0x80])
+        };
+        while start > 0 && !ends_space(start) {
+            start -= 1;
+        }
+        self.unexpected(start, expected)
+    }
+
+    /// Whether only whitespace is left: where tests run to the end of the input, they stop here.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.bytes.len()
+    }
+
+    /// The first number of a test, in `1..=max`; or None at the closing line of `zeros` zeros
+    /// (`0`, `0 0`, `0 0 0`), after which only whitespace may follow. `what` names the number.
+    pub fn first_or_end(
+        &mut self,
+        what: &str,
+        zeros: usize,
+        max: i64,
+    ) -> Result<Option<i64>, String> {
+        let first = self.int(what, 0, max)?;
+        if first > 0 {
+            return Ok(Some(first));
+        }
+        for _ in 1..zeros {
+            self.int("0 (the closing line is all zeros)", 0, 0)?;
+        }
+        self.finish()?;
+        Ok(None)
+    }
+
+    /// Succeeds when only whitespace is left.
+    pub fn finish(&mut self) -> Result<(), String> {
+        self.skip_space();
+        if self.pos == self.bytes.len() {
+            return Ok(());
+        }
+        let start = self.pos;
+        self.count += 1;
+        while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
+            self.pos += 1;
+        }
+        Err(self.unexpected(start, "end of input"))
+    }
+
+    /// The message for the token at `start..self.pos` (empty at end of input).
+    /// At the end of the input, the line named is the last one holding anything.
+    fn unexpected(&self, start: usize, expected: &str) -> String {
+        let content =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
+        let found = match token.chars().count() {
+            0 => "end of input".to_string(),
+            len if len <= 24 => format!("{:?}", token),
+            len => {
+                format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
+            }
+        };
+        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+    }
+}
+// ==== end template tokens ====
