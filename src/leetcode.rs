@@ -66,6 +66,15 @@ impl Answer for i32 {
     }
 }
 
+/// The number in decimal.
+impl Answer for i64 {
+    #[inline]
+    fn write_line(self, out: &mut String) {
+        out.push_str(&self.to_string());
+        out.push('\n');
+    }
+}
+
 /// The string in double quotes.
 impl Answer for String {
     #[inline]
