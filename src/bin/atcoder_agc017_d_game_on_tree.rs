@@ -72,9 +72,9 @@ fn root(group: &mut [usize], mut v: usize) -> usize {
 }
 
 /// g(1): the vertices in breadth-first order from 1, each adding g + 1 to its parent's value
-/// from the last back.
+/// from the last back. Vertex numbers are kept as u32 (N ≤ 10^6), halving the memory.
 fn root_value(n: usize, edges: &[(usize, usize)]) -> u64 {
-    let mut start = vec![0usize; n + 2];
+    let mut start = vec![0u32; n + 2];
     for &(x, y) in edges {
         start[x] += 1;
         start[y] += 1;
@@ -82,28 +82,28 @@ fn root_value(n: usize, edges: &[(usize, usize)]) -> u64 {
     for v in 1..=n + 1 {
         start[v] += start[v - 1];
     }
-    let mut neighbours = vec![0usize; 2 * edges.len()];
+    let mut neighbours = vec![0u32; 2 * edges.len()];
     for &(x, y) in edges {
         start[x] -= 1;
-        neighbours[start[x]] = y;
+        neighbours[start[x] as usize] = y as u32;
         start[y] -= 1;
-        neighbours[start[y]] = x;
+        neighbours[start[y] as usize] = x as u32;
     }
-    let (mut order, mut parent) = (vec![1usize], vec![0usize; n + 1]);
+    let (mut order, mut parent) = (vec![1u32], vec![0u32; n + 1]);
     let mut next = 0;
     while next < order.len() {
-        let v = order[next];
+        let v = order[next] as usize;
         next += 1;
-        for &w in &neighbours[start[v]..start[v + 1]] {
+        for &w in &neighbours[start[v] as usize..start[v + 1] as usize] {
             if w != parent[v] {
-                parent[w] = v;
+                parent[w as usize] = v as u32;
                 order.push(w);
             }
         }
     }
     let mut value = vec![0u64; n + 1];
     for &v in order.iter().skip(1).rev() {
-        value[parent[v]] ^= value[v] + 1;
+        value[parent[v as usize] as usize] ^= value[v as usize] + 1;
     }
     value[1]
 }

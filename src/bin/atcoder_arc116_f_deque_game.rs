@@ -24,7 +24,9 @@
 //! the most valuable first, and whoever must move when none is left opens every odd sequence
 //! (the opponent answers each move in the same sequence). This is the editorial's argument;
 //! the tests check the rule against the search of the whole game.
-//! Cost: O(ΣN + E log E) time, O(ΣN) memory.
+//! Each sequence is kept only by its middle four elements (three for odd length): the value
+//! rules read nothing else, and memory stays O(K).
+//! Cost: O(ΣN + E log E) time, O(K) memory.
 //!
 //! @judge AtCoder
 //! @number ARC116_F
@@ -32,32 +34,53 @@
 //! @link https://atcoder.jp/contests/arc116/tasks/arc116_f
 //! @time-limit 2 s
 //! @accepts K ≥ 0; N_i ≥ 1; 0 ≤ A ≤ 2^63−1
-//! @complexity O(ΣN + E log E) time, O(ΣN) memory
+//! @complexity O(ΣN + E log E) time, O(K) memory
 use std::io::{self, Read, Write};
 
 fn solve(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
     let k = tokens.int("the number of sequences K", 0, i64::MAX)?;
-    let mut sequences = Vec::new();
+    // The odd sequences are summed at once for either opener; the even ones are kept (by
+    // their middle four) until the count of even ones says who opens.
+    let (mut odd_if_maximiser_opens, mut odd_if_minimiser_opens) = (0u128, 0u128);
+    let mut evens = Vec::new();
     for i in 1..=k {
-        let sequence = read_sequence(&mut tokens);
-        sequences.push(sequence.map_err(|e| format!("{} (sequence {} of K = {})", e, i, k))?);
+        let window = read_middle(&mut tokens);
+        let (window, len) = window.map_err(|e| format!("{} (sequence {} of K = {})", e, i, k))?;
+        if len % 2 == 1 {
+            odd_if_maximiser_opens += u128::from(odd_value(&window[..len], true));
+            odd_if_minimiser_opens += u128::from(odd_value(&window[..len], false));
+        } else {
+            evens.push((window, len));
+        }
     }
     tokens.finish()?;
-    out.push_str(&score(&sequences).to_string());
+    // Who must open the odd sequences once the even ones are claimed.
+    let maximiser_opens = evens.len() % 2 == 0;
+    let odd_total = if maximiser_opens { odd_if_maximiser_opens } else { odd_if_minimiser_opens };
+    let total = odd_total + claimed(&evens, maximiser_opens);
+    out.push_str(&total.to_string());
     out.push('\n');
     Ok(())
 }
 
-/// Reads `N` and N elements.
-fn read_sequence(tokens: &mut Tokens<'_>) -> Result<Vec<u64>, String> {
+/// Reads `N` and N elements, keeping only the middle ones that decide the sequence's value:
+/// for odd N its middle three (or its one element), for even N its middle four (or both) —
+/// the shorter sequence has the same value alone and the same remainders' values.
+fn read_middle(tokens: &mut Tokens<'_>) -> Result<([u64; 4], usize), String> {
     let n = tokens.int("the length N_i", 1, i64::MAX)?;
-    let mut sequence = Vec::new();
-    for j in 1..=n {
+    let m = n / 2;
+    let (first, last) = if n % 2 == 1 { (m - 1, m + 1) } else { (m - 2, m + 1) };
+    let (mut window, mut len) = ([0u64; 4], 0);
+    for j in 0..n {
         let a = tokens.int("an element", 0, i64::MAX);
-        sequence.push(a.map_err(|e| format!("{} (element {} of N_i = {})", e, j, n))? as u64);
+        let a = a.map_err(|e| format!("{} (element {} of N_i = {})", e, j + 1, n))? as u64;
+        if first <= j && j <= last {
+            window[len] = a;
+            len += 1;
+        }
     }
-    Ok(sequence)
+    Ok((window, len))
 }
 
 /// The result of an odd-length sequence played alone, `maximiser_first` moving first.
@@ -74,27 +97,25 @@ fn odd_value(a: &[u64], maximiser_first: bool) -> u64 {
     }
 }
 
-/// The score of the whole game.
-fn score(sequences: &[Vec<u64>]) -> u128 {
-    let even_count = sequences.iter().filter(|s| s.len() % 2 == 0).count();
-    // Who must open the odd sequences once the even ones are claimed.
-    let opener_is_maximiser = even_count % 2 == 0;
-    let mut total = 0u128;
-    let mut claims = Vec::new();
-    for s in sequences {
-        if s.len() % 2 == 1 {
-            total += u128::from(odd_value(s, opener_is_maximiser));
-        } else {
-            let first = odd_value(&s[1..], opener_is_maximiser);
-            let last = odd_value(&s[..s.len() - 1], opener_is_maximiser);
-            claims.push((first.max(last), first.min(last)));
-        }
-    }
+/// What the even sequences add: each worth the better (to its claimer) of its two odd
+/// remainders, valued with the opener found; claimed in turn, the maximiser first, by
+/// decreasing gain.
+fn claimed(evens: &[([u64; 4], usize)], maximiser_opens: bool) -> u128 {
+    let mut claims: Vec<(u64, u64)> = evens
+        .iter()
+        .map(|(window, len)| {
+            let s = &window[..*len];
+            let first = odd_value(&s[1..], maximiser_opens);
+            let last = odd_value(&s[..s.len() - 1], maximiser_opens);
+            (first.max(last), first.min(last))
+        })
+        .collect();
     claims.sort_unstable_by_key(|&(better, worse)| std::cmp::Reverse(better - worse));
-    for (turn, &(better, worse)) in claims.iter().enumerate() {
-        total += u128::from(if turn % 2 == 0 { better } else { worse });
-    }
-    total
+    let taken = claims
+        .iter()
+        .enumerate()
+        .map(|(turn, &(better, worse))| if turn % 2 == 0 { better } else { worse });
+    taken.map(u128::from).sum()
 }
 
 fn main() {
