@@ -17,6 +17,9 @@
 //! full reader.
 
 use crate::digits::read_digits;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// Reads stdin as LeetCode cases of the parameters `names` and answers each one: `answer`
 /// reads the case's parameters from the reader (in order) and returns its answer, or the
@@ -181,6 +184,66 @@ fn int_error(rest: &[u8], line: usize, what: &str, min: i32, max: i32) -> String
     let word = &rest[..word.unwrap_or(rest.len())];
     let found = found(if word.is_empty() { rest } else { word });
     format!("line {}: expected {}, an integer from {} to {}, found {}", line, what, min, max, found)
+}
+
+/// LeetCode's binary tree node, as its judge defines it (a tree problem's paste block uses it
+/// and must not define it again).
+#[derive(Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    pub val: i32,
+    pub left: Option<Rc<RefCell<TreeNode>>>,
+    pub right: Option<Rc<RefCell<TreeNode>>>,
+}
+
+impl TreeNode {
+    #[inline]
+    pub fn new(val: i32) -> Self {
+        TreeNode { val, left: None, right: None }
+    }
+}
+
+/// A tree as LeetCode passes it: its root, or None for the empty tree.
+pub type Tree = Option<Rc<RefCell<TreeNode>>>;
+
+/// The tree of a level-order list: each node present takes the next two items as its left and
+/// right children. Err(i) when item i is a value with no node left to hang from.
+fn build_tree(items: &[Option<i32>]) -> Result<Tree, usize> {
+    let mut rest = items.iter().enumerate();
+    let root = match rest.next() {
+        None => return Ok(None),
+        Some((_, None)) => {
+            return rest.find(|(_, item)| item.is_some()).map_or(Ok(None), |(i, _)| Err(i))
+        }
+        Some((_, Some(value))) => Rc::new(RefCell::new(TreeNode::new(*value))),
+    };
+    let mut parents = VecDeque::from(vec![Rc::clone(&root)]);
+    let mut left_next = true;
+    for (i, item) in rest {
+        let value = match item {
+            Some(value) => *value,
+            None => {
+                if !left_next {
+                    parents.pop_front();
+                }
+                left_next = !left_next;
+                continue;
+            }
+        };
+        let parent = match parents.front() {
+            Some(parent) => Rc::clone(parent),
+            None => return Err(i),
+        };
+        let child = Rc::new(RefCell::new(TreeNode::new(value)));
+        parents.push_back(Rc::clone(&child));
+        if left_next {
+            parent.borrow_mut().left = Some(child);
+        } else {
+            parent.borrow_mut().right = Some(child);
+            parents.pop_front();
+        }
+        left_next = !left_next;
+    }
+    Ok(Some(root))
 }
 
 impl<'a> LeetCode<'a> {
@@ -554,6 +617,43 @@ impl<'a> LeetCode<'a> {
         Ok(rows)
     }
 
+    /// The next parameter, a binary tree in LeetCode's level order: `[1,2,null,3]`, the nodes
+    /// row by row, `null` for a missing child, trailing `null`s left out; `[]` is the empty
+    /// tree. At most `max_nodes` nodes, values in `min..=max`. A value that would hang under a
+    /// `null` (an orphan), or a `null` root with nodes after it, is refused.
+    pub fn tree(&mut self, min: i32, max: i32, max_nodes: usize) -> Result<Tree, String> {
+        let name = self.value_start()?;
+        let line = self.line;
+        // Each item is a value or `null`; an array of n nodes has at most 2n + 1 items.
+        let items = self.list(name, 2 * max_nodes + 1, &|| name.to_string(), |reader, i| {
+            if reader.rest().starts_with(b"null") {
+                reader.pos += 4;
+                return Ok(None);
+            }
+            match reader.parse_int(min, max) {
+                Some(value) => Ok(Some(value)),
+                None => {
+                    let what = format!("{}[{}], an integer or null", name, i);
+                    Err(int_error(reader.rest(), reader.line, &what, min, max))
+                }
+            }
+        })?;
+        self.value_end(name)?;
+        let nodes = items.iter().filter(|item| item.is_some()).count();
+        if nodes > max_nodes {
+            return Err(format!(
+                "line {}: expected {} to hold at most {} nodes, found {}",
+                line, name, max_nodes, nodes
+            ));
+        }
+        build_tree(&items).map_err(|i| {
+            format!(
+                "line {}: expected {} in level order, found {}[{}] with no parent to hang from",
+                line, name, name, i
+            )
+        })
+    }
+
     /// A list `[a, b, …]` at the cursor (it may be empty) of at most `max_len` items, each
     /// read by `item` from its index; `path` names the list in an error.
     fn list<T>(
@@ -755,5 +855,68 @@ mod tests {
             Err("line 1: expected a lowercase letter or the closing `\"` in s, found \"B\\\"\""
                 .to_string())
         );
+    }
+
+    /// The level-order lists of a tree, read back by walking it row by row.
+    fn level_order(tree: &super::Tree) -> Vec<Option<i32>> {
+        let mut out = Vec::new();
+        let mut queue = std::collections::VecDeque::from(vec![tree.clone()]);
+        while let Some(node) = queue.pop_front() {
+            match node {
+                Some(node) => {
+                    out.push(Some(node.borrow().val));
+                    queue.push_back(node.borrow().left.clone());
+                    queue.push_back(node.borrow().right.clone());
+                }
+                None => out.push(None),
+            }
+        }
+        while out.last() == Some(&None) {
+            out.pop();
+        }
+        out
+    }
+
+    #[test]
+    fn trees_read_in_level_order() {
+        let input =
+            b"[1,2,null,3]\nroot = [3, 1, 4, null, 2]\nroot =\n[]\n[1,null,2,null,3,null,null]";
+        let mut cases = super::LeetCode::new(input, &["root"]);
+        let mut read = Vec::new();
+        while cases.next_case().unwrap() {
+            read.push(level_order(&cases.tree(-9, 9, 10).unwrap()));
+        }
+        assert_eq!(
+            read,
+            vec![
+                vec![Some(1), Some(2), None, Some(3)],
+                vec![Some(3), Some(1), Some(4), None, Some(2)],
+                vec![],
+                vec![Some(1), None, Some(2), None, Some(3)],
+            ]
+        );
+    }
+
+    #[test]
+    fn orphans_and_bad_trees_are_refused() {
+        let refused = |text: &str| {
+            let mut cases = super::LeetCode::new(text.as_bytes(), &["root"]);
+            cases.next_case().and_then(|_| cases.tree(0, 9, 3)).unwrap_err()
+        };
+        assert_eq!(
+            refused("[1,null,null,2]"),
+            "line 1: expected root in level order, found root[3] with no parent to hang from"
+        );
+        assert_eq!(
+            refused("[null,1]"),
+            "line 1: expected root in level order, found root[1] with no parent to hang from"
+        );
+        assert!(refused("[1,2,3,4]").contains("at most 3 nodes"), "{}", refused("[1,2,3,4]"));
+        assert!(
+            refused("[1,nul]").starts_with("line 1: expected root[1], an integer or null"),
+            "{}",
+            refused("[1,nul]")
+        );
+        assert!(refused("[1,10]").contains("an integer from 0 to 9"), "{}", refused("[1,10]"));
     }
 }

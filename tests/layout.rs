@@ -299,6 +299,8 @@ pub enum Kind {
     Text,
     Texts,
     Matrix,
+    /// A binary tree in LeetCode's level order, `null` for a missing child.
+    Tree,
 }
 
 /// A parameter value.
@@ -309,6 +311,7 @@ pub enum Value {
     Text(String),
     Texts(Vec<String>),
     Matrix(Vec<Vec<i64>>),
+    Tree(Vec<Option<i64>>),
 }
 
 impl Value {
@@ -346,6 +349,13 @@ impl Value {
             other => panic!("expected a 2-D array, found {:?}", other),
         }
     }
+
+    pub fn tree(&self) -> &[Option<i64>] {
+        match self {
+            Value::Tree(v) => v,
+            other => panic!("expected a tree, found {:?}", other),
+        }
+    }
 }
 
 /// Whether every integer of `case` fits LeetCode's `i32` parameters.
@@ -355,6 +365,7 @@ pub fn fits_i32(case: &[Value]) -> bool {
         Value::Int(v) => fits(v),
         Value::Ints(vs) => vs.iter().all(fits),
         Value::Matrix(rows) => rows.iter().flatten().all(fits),
+        Value::Tree(nodes) => nodes.iter().flatten().all(fits),
         Value::Text(_) | Value::Texts(_) => true,
     })
 }
@@ -440,6 +451,14 @@ impl Chars {
             Kind::Text => Value::Text(self.text()?),
             Kind::Texts => Value::Texts(self.list(Chars::text)?),
             Kind::Matrix => Value::Matrix(self.list(|chars| chars.list(Chars::int))?),
+            Kind::Tree => Value::Tree(self.list(|chars| {
+                if chars.text[chars.at..].starts_with(&['n', 'u', 'l', 'l']) {
+                    chars.at += 4;
+                    Some(None)
+                } else {
+                    chars.int().map(Some)
+                }
+            })?),
         })
     }
 }

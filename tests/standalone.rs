@@ -144,6 +144,22 @@ fn every_full_program_compiles_alone_with_rustc() {
     fs::remove_dir_all(&out_dir).ok();
 }
 
+/// LeetCode's definition of a tree node, which it compiles before a tree problem's block
+/// (the block brings `Rc` and `RefCell` into scope itself, as LeetCode's editor has it).
+pub const LEETCODE_TREE_NODE: &str = "#[derive(Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    pub val: i32,
+    pub left: Option<Rc<RefCell<TreeNode>>>,
+    pub right: Option<Rc<RefCell<TreeNode>>>,
+}
+impl TreeNode {
+    #[inline]
+    pub fn new(val: i32) -> Self {
+        TreeNode { val, left: None, right: None }
+    }
+}
+";
+
 /// What LeetCode does with the pasted block: `struct Solution;` and the block, edition 2018.
 #[test]
 fn every_leetcode_block_compiles_alone_on_edition_2018() {
@@ -153,13 +169,17 @@ fn every_leetcode_block_compiles_alone_on_edition_2018() {
         let source = String::from_utf8(common::read(&path)).expect("UTF-8");
         let block = leetcode_block(&source)
             .unwrap_or_else(|| panic!("{} has no LeetCode paste markers", binary));
+        let starts = block.starts_with("impl Solution {") || block.starts_with("use std::");
         assert!(
-            block.starts_with("impl Solution {"),
-            "{}: the block is not an `impl Solution`",
+            starts && block.contains("impl Solution {"),
+            "{}: the block is not an `impl Solution` (after its `use` lines)",
             binary
         );
+        // A tree problem's block uses LeetCode's `TreeNode`, which LeetCode supplies.
+        let supplied = if block.contains("TreeNode") { LEETCODE_TREE_NODE } else { "" };
         let file = out_dir.join(format!("{}.rs", binary));
-        fs::write(&file, format!("struct Solution;\n\n{}", block)).expect("write the block");
+        fs::write(&file, format!("struct Solution;\n{}\n{}", supplied, block))
+            .expect("write the block");
         compile_alone(
             &file,
             &binary,

@@ -12,7 +12,16 @@ from='// ==== LeetCode: paste from here ===='
 to='// ==== LeetCode: to here ===='
 if grep -qxF "$from" "$file"; then
   awk -v from="$from" -v to="$to" '$0 == to { inside = 0 } inside { print } $0 == from { inside = 1 }' "$file" >"$dir/paste.rs"
-  { echo 'struct Solution;'; cat "$dir/paste.rs"; } >"$dir/check.rs"
+  # LeetCode supplies struct Solution, and TreeNode to a tree problem's block.
+  {
+    echo 'struct Solution;'
+    if grep -q TreeNode "$dir/paste.rs"; then
+      printf '%s\n' '#[derive(Debug, PartialEq, Eq)]' 'pub struct TreeNode {' '    pub val: i32,' \
+        '    pub left: Option<Rc<RefCell<TreeNode>>>,' '    pub right: Option<Rc<RefCell<TreeNode>>>,' '}' \
+        'impl TreeNode {' '    pub fn new(val: i32) -> Self {' '        TreeNode { val, left: None, right: None }' '    }' '}'
+    fi
+    cat "$dir/paste.rs"
+  } >"$dir/check.rs"
   args=(--edition 2018 --crate-type lib -A dead_code)
 else
   cp "$file" "$dir/paste.rs"

@@ -88,6 +88,7 @@ problems! {
     kattis_euclidsgame,
     leetcode_1025_divisor_game,
     leetcode_1140_stone_game_ii,
+    leetcode_1145_binary_tree_coloring_game,
     leetcode_1275_tic_tac_toe_winner,
     leetcode_1406_stone_game_iii,
     leetcode_1510_stone_game_iv,
