@@ -78,6 +78,79 @@ impl Answer for i64 {
     }
 }
 
+/// The return values of a design-class testcase's calls, `null` for the constructor and the
+/// methods that return nothing: `[null,0,1]`.
+impl Answer for Vec<Option<i32>> {
+    fn write_line(self, out: &mut String) {
+        out.push('[');
+        for (i, value) in self.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            match value {
+                Some(v) => out.push_str(&v.to_string()),
+                None => out.push_str("null"),
+            }
+        }
+        out.push_str("]\n");
+    }
+}
+
+/// A design-class testcase's calls checked against the class: `names` (LeetCode's first line,
+/// `["TicTacToe","move",…]`) and `args` (its second, `[[3],[0,0,1],…]`) of equal length, the
+/// first call the constructor `class` with `class_args` arguments, every later one a method of
+/// `methods` (name, argument count). Each call comes back as (0 for the constructor, i + 1 for
+/// `methods[i]`; its arguments). The error names the call that breaks a rule, for `refuse`.
+pub fn design_calls<'c>(
+    names: &[String],
+    args: &'c [Vec<i32>],
+    class: (&str, usize),
+    methods: &[(&str, usize)],
+) -> Result<Vec<(usize, &'c [i32])>, String> {
+    if names.len() != args.len() {
+        return Err(format!(
+            "as many argument lists as calls ({}), found {}",
+            names.len(),
+            args.len()
+        ));
+    }
+    let mut calls = Vec::with_capacity(names.len());
+    for (i, (name, given)) in names.iter().zip(args).enumerate() {
+        let method = if i == 0 {
+            if name != class.0 {
+                return Err(format!("call 0 to be the constructor {}, found {:?}", class.0, name));
+            }
+            0
+        } else {
+            match methods.iter().position(|&(m, _)| m == name) {
+                Some(m) => m + 1,
+                None => {
+                    let known: Vec<&str> = methods.iter().map(|&(m, _)| m).collect();
+                    return Err(format!(
+                        "call {} to be a method of {} ({}), found {:?}",
+                        i,
+                        class.0,
+                        known.join(", "),
+                        name
+                    ));
+                }
+            }
+        };
+        let wanted = if method == 0 { class.1 } else { methods[method - 1].1 };
+        if given.len() != wanted {
+            return Err(format!(
+                "call {} ({}) to take {} arguments, found {}",
+                i,
+                name,
+                wanted,
+                given.len()
+            ));
+        }
+        calls.push((method, given.as_slice()));
+    }
+    Ok(calls)
+}
+
 /// The string in double quotes.
 impl Answer for String {
     #[inline]
@@ -918,5 +991,41 @@ mod tests {
             refused("[1,nul]")
         );
         assert!(refused("[1,10]").contains("an integer from 0 to 9"), "{}", refused("[1,10]"));
+    }
+
+    #[test]
+    fn design_calls_are_checked_call_by_call() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let class = ("TicTacToe", 1);
+        let methods = [("move", 3)];
+        let args = vec![vec![3], vec![0, 0, 1], vec![0, 2, 2]];
+        let calls =
+            super::design_calls(&names(&["TicTacToe", "move", "move"]), &args, class, &methods)
+                .unwrap();
+        assert_eq!(calls, vec![(0, &[3][..]), (1, &[0, 0, 1][..]), (1, &[0, 2, 2][..])]);
+        let refused = |n: &[&str], a: Vec<Vec<i32>>| {
+            super::design_calls(&names(n), &a, class, &methods).unwrap_err()
+        };
+        assert_eq!(
+            refused(&["move", "move"], vec![vec![0, 0, 1], vec![0, 1, 2]]),
+            "call 0 to be the constructor TicTacToe, found \"move\""
+        );
+        assert_eq!(
+            refused(&["TicTacToe", "jump"], vec![vec![3], vec![1]]),
+            "call 1 to be a method of TicTacToe (move), found \"jump\""
+        );
+        assert_eq!(
+            refused(&["TicTacToe", "move"], vec![vec![3], vec![0, 0]]),
+            "call 1 (move) to take 3 arguments, found 2"
+        );
+        assert_eq!(
+            refused(&["TicTacToe", "move"], vec![vec![3]]),
+            "as many argument lists as calls (2), found 1"
+        );
+        assert!(refused(&["TicTacToe", "TicTacToe"], vec![vec![3], vec![3]])
+            .contains("a method of TicTacToe"));
+        let mut out = String::new();
+        super::Answer::write_line(vec![None, Some(0), Some(-1)], &mut out);
+        assert_eq!(out, "[null,0,-1]\n");
     }
 }

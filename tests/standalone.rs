@@ -169,10 +169,13 @@ fn every_leetcode_block_compiles_alone_on_edition_2018() {
         let source = String::from_utf8(common::read(&path)).expect("UTF-8");
         let block = leetcode_block(&source)
             .unwrap_or_else(|| panic!("{} has no LeetCode paste markers", binary));
-        let starts = block.starts_with("impl Solution {") || block.starts_with("use std::");
+        // An `impl Solution` (after its `use` lines), or a design problem's struct and impl.
+        let solution = (block.starts_with("impl Solution {") || block.starts_with("use std::"))
+            && block.contains("impl Solution {");
+        let design = block.starts_with("struct ") && block.contains("\nimpl ");
         assert!(
-            starts && block.contains("impl Solution {"),
-            "{}: the block is not an `impl Solution` (after its `use` lines)",
+            solution || design,
+            "{}: the block is neither an `impl Solution` nor a design class",
             binary
         );
         // A tree problem's block uses LeetCode's `TreeNode`, which LeetCode supplies.

@@ -113,6 +113,7 @@ problems! {
     leetcode_3232_digit_game,
     leetcode_3283_kill_all_pawns,
     leetcode_3360_stone_removal_game,
+    leetcode_348_design_tic_tac_toe,
     leetcode_375_guess_number_higher_or_lower_ii,
     leetcode_3828_final_element,
     leetcode_464_can_i_win,
