@@ -85,20 +85,18 @@ fn main() {
         }
         let mut game = TicTacToe::new(n);
         let mut taken = vec![false; (n * n) as usize];
-        let mut results = vec![None];
+        let (mut results, mut won) = (vec![None], false);
         for (i, &(_, a)) in calls.iter().enumerate().skip(1) {
             let (row, col, player) = (a[0], a[1], a[2]);
             let on_board = (0..n).contains(&row) && (0..n).contains(&col);
-            if !on_board
-                || !(1..=2).contains(&player)
-                || taken[(row * n + col) as usize]
-                || results.iter().any(|r| matches!(r, Some(w) if *w != 0))
-            {
+            if !on_board || !(1..=2).contains(&player) || won || taken[(row * n + col) as usize] {
                 let what = format!("call {} (move {} {} {}) to be a legal move: on an empty cell, player 1 or 2, before any win", i, row, col, player);
                 return Err(case.refuse(&what));
             }
             taken[(row * n + col) as usize] = true;
-            results.push(Some(game.make_a_move(row, col, player)));
+            let result = game.make_a_move(row, col, player);
+            won = result != 0;
+            results.push(Some(result));
         }
         Ok(results)
     });
