@@ -51,9 +51,10 @@ fuzz:
 
 # Starts a problem: make new P=leetcode_877_stone_game or P=kattis_bachetsgame (judges: acwing,
 # leetcode, luogu, hdu, atcoder, codeforces, cses, library_checker, kattis, spoj): its binary,
-# data folder, test file, registry line, README row.
+# data folder, test file, registry line, README row. FORM=tree or FORM=design starts a LeetCode
+# problem that reads a binary tree or a design class's calls.
 new:
-	@python3 tools/new.py "$(P)"
+	@FORM=$(FORM) python3 tools/new.py "$(P)"
 
 # Prints what to paste into P's judge, after compiling exactly that text alone.
 submit:

@@ -5,6 +5,7 @@ library's parts pasted in), an empty tests/data/P/sample-1.in/.out pair, the pro
 tests/problems/P.rs (from templates/skeleton_problem.rs), its line in the registry
 tests/problems/mod.rs and a README row marked unsolved. The suite fails on the problem until its
 header, solution, cases, oracle and reference solver exist."""
+import os
 import pathlib
 import re
 import subprocess
@@ -42,7 +43,12 @@ def main():
             fail(f"{path.relative_to(root)} already exists")
     shown = NAMED.get(judge, str.upper)(number)
     fill = lambda text: text.replace("{JUDGE}", JUDGES[judge]).replace("{NUMBER}", shown)
-    skeleton = "skeleton_leetcode.rs" if judge == "leetcode" else "skeleton_program.rs"
+    # FORM=tree or FORM=design starts a LeetCode problem that reads a tree or design calls.
+    form = os.environ.get("FORM", "")
+    if form not in ("", "tree", "design") or (form and judge != "leetcode"):
+        fail(f"FORM={form!r}: expected tree or design, for a LeetCode problem")
+    skeleton = {"": "skeleton_leetcode.rs", "tree": "skeleton_leetcode_tree.rs",
+                "design": "skeleton_leetcode_design.rs"}[form] if judge == "leetcode" else "skeleton_program.rs"
     source.write_text(fill((root / "templates" / skeleton).read_text()))
     subprocess.run([sys.executable, str(root / "tools/sync_templates.py")], check=True)
     tests.write_text(fill((root / "templates/skeleton_problem.rs").read_text()))
