@@ -259,21 +259,9 @@ fn int_error(rest: &[u8], line: usize, what: &str, min: i32, max: i32) -> String
     format!("line {}: expected {}, an integer from {} to {}, found {}", line, what, min, max, found)
 }
 
-/// LeetCode's binary tree node, as its judge defines it (a tree problem's paste block uses it
-/// and must not define it again).
-#[derive(Debug, PartialEq, Eq)]
-pub struct TreeNode {
-    pub val: i32,
-    pub left: Option<Rc<RefCell<TreeNode>>>,
-    pub right: Option<Rc<RefCell<TreeNode>>>,
-}
-
-impl TreeNode {
-    #[inline]
-    pub fn new(val: i32) -> Self {
-        TreeNode { val, left: None, right: None }
-    }
-}
+// LeetCode's binary tree node, as its judge defines it (a tree problem's paste block uses it
+// and must not define it again): the one copy of its text, kept in templates/.
+include!("../templates/leetcode_tree_node.rs");
 
 /// A tree as LeetCode passes it: its root, or None for the empty tree.
 pub type Tree = Option<Rc<RefCell<TreeNode>>>;

@@ -62,6 +62,18 @@ pub fn random_string(rng: &mut Rng, alphabet: &[u8], max_len: u64, even: bool) -
     (0..len).map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize] as char).collect()
 }
 
+/// `count` random non-empty strings of up to `max_len` characters from `alphabet`.
+pub fn random_words(rng: &mut Rng, alphabet: &[u8], max_len: u64, count: usize) -> Vec<String> {
+    let mut words = Vec::with_capacity(count);
+    while words.len() < count {
+        let word = random_string(rng, alphabet, max_len, false);
+        if !word.is_empty() {
+            words.push(word);
+        }
+    }
+    words
+}
+
 /// `count` distinct values in `1..=high`.
 pub fn distinct(count: usize, high: u64, rng: &mut Rng) -> Vec<u64> {
     let mut values = Vec::new();

@@ -146,19 +146,7 @@ fn every_full_program_compiles_alone_with_rustc() {
 
 /// LeetCode's definition of a tree node, which it compiles before a tree problem's block
 /// (the block brings `Rc` and `RefCell` into scope itself, as LeetCode's editor has it).
-pub const LEETCODE_TREE_NODE: &str = "#[derive(Debug, PartialEq, Eq)]
-pub struct TreeNode {
-    pub val: i32,
-    pub left: Option<Rc<RefCell<TreeNode>>>,
-    pub right: Option<Rc<RefCell<TreeNode>>>,
-}
-impl TreeNode {
-    #[inline]
-    pub fn new(val: i32) -> Self {
-        TreeNode { val, left: None, right: None }
-    }
-}
-";
+const LEETCODE_TREE_NODE: &str = include_str!("../templates/leetcode_tree_node.rs");
 
 /// What LeetCode does with the pasted block: `struct Solution;` and the block, edition 2018.
 #[test]

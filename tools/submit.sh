@@ -16,9 +16,7 @@ if grep -qxF "$from" "$file"; then
   {
     echo 'struct Solution;'
     if grep -q TreeNode "$dir/paste.rs"; then
-      printf '%s\n' '#[derive(Debug, PartialEq, Eq)]' 'pub struct TreeNode {' '    pub val: i32,' \
-        '    pub left: Option<Rc<RefCell<TreeNode>>>,' '    pub right: Option<Rc<RefCell<TreeNode>>>,' '}' \
-        'impl TreeNode {' '    pub fn new(val: i32) -> Self {' '        TreeNode { val, left: None, right: None }' '    }' '}'
+      cat templates/leetcode_tree_node.rs
     fi
     cat "$dir/paste.rs"
   } >"$dir/check.rs"

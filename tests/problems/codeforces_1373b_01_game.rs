@@ -2,7 +2,7 @@
 //! string; who cannot move loses. Input `t`, then t strings; `DA` when the first player wins,
 //! else `NET`. Oracle: the memoised search over strings of `mod oracle`.
 use crate::common::Rng;
-use crate::inputs::{all_strings, random_string};
+use crate::inputs::{all_strings, random_words};
 use crate::layout::{is_word, words, Format, Layout, Shape, MAX};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 
@@ -38,13 +38,7 @@ impl Problem for Game {
     /// Strings of 1 to 12 characters, as the tests of one input.
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = oracle::Oracle::default();
-        let mut strings = Vec::new();
-        while strings.len() < RANDOM_CASES {
-            let s = random_string(rng, b"01", 12, false);
-            if !s.is_empty() {
-                strings.push(s);
-            }
-        }
+        let strings = random_words(rng, b"01", 12, RANDOM_CASES);
         strings.iter().map(|s| case(&mut oracle, s)).collect()
     }
 

@@ -2,7 +2,7 @@
 //! binary string; each scores the `1`s they delete and maximises it. Input `T`, then T
 //! strings; Alice's score. Oracle: the memoised minimax over strings of `mod oracle`.
 use crate::common::Rng;
-use crate::inputs::{all_strings, random_string};
+use crate::inputs::{all_strings, random_words};
 use crate::layout::{integer, Format, Layout, Shape, MAX};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 
@@ -35,13 +35,7 @@ impl Problem for Game {
     /// Strings of 1 to 11 characters, as the tests of one input.
     fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
         let mut oracle = oracle::Oracle::default();
-        let mut strings = Vec::new();
-        while strings.len() < RANDOM_CASES {
-            let s = random_string(rng, b"01", 11, false);
-            if !s.is_empty() {
-                strings.push(s);
-            }
-        }
+        let strings = random_words(rng, b"01", 11, RANDOM_CASES);
         strings.iter().map(|s| case(&mut oracle, s)).collect()
     }
 
