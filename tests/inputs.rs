@@ -41,6 +41,11 @@ pub fn all_strings(alphabet: &[u8], max_len: usize) -> Vec<String> {
     sequences.map(|bytes| String::from_utf8(bytes).expect("an ASCII alphabet")).collect()
 }
 
+/// Every string of length 1..=max_len over `alphabet` (the words a problem calls non-empty).
+pub fn all_words(alphabet: &[u8], max_len: usize) -> Vec<String> {
+    all_strings(alphabet, max_len).into_iter().filter(|s| !s.is_empty()).collect()
+}
+
 /// `count` random rows of 0..=max_len values in `low..=high`.
 pub fn random_rows(
     rng: &mut Rng,

@@ -2,7 +2,7 @@
 //! string; who cannot move loses. Input `t`, then t strings; `DA` when the first player wins,
 //! else `NET`. Oracle: the memoised search over strings of `mod oracle`.
 use crate::common::Rng;
-use crate::inputs::{all_strings, random_words};
+use crate::inputs::{all_words, random_words};
 use crate::layout::{is_word, words, Format, Layout, Shape, MAX};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 
@@ -45,14 +45,14 @@ impl Problem for Game {
     /// Every string of 1 to 8 characters (510), as the tests of one input.
     fn small_cases(&self) -> Vec<Case> {
         let mut oracle = oracle::Oracle::default();
-        let strings = all_strings(b"01", 8).into_iter().filter(|s| !s.is_empty());
-        strings.map(|s| case(&mut oracle, &s)).collect()
+        let strings = all_words(b"01", 8);
+        strings.iter().map(|s| case(&mut oracle, s)).collect()
     }
 
     /// Every string of up to 12 characters.
     fn check_reference(&self) {
         let mut oracle = oracle::Oracle::default();
-        for s in all_strings(b"01", 12).iter().filter(|s| !s.is_empty()) {
+        for s in &all_words(b"01", 12) {
             assert_eq!(reference(s), oracle.mover_wins(s), "{}", s);
         }
     }

@@ -2,7 +2,7 @@
 //! binary string; each scores the `1`s they delete and maximises it. Input `T`, then T
 //! strings; Alice's score. Oracle: the memoised minimax over strings of `mod oracle`.
 use crate::common::Rng;
-use crate::inputs::{all_strings, random_words};
+use crate::inputs::{all_words, random_words};
 use crate::layout::{integer, Format, Layout, Shape, MAX};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 
@@ -42,14 +42,14 @@ impl Problem for Game {
     /// Every string of 1 to 8 characters (510), as the tests of one input.
     fn small_cases(&self) -> Vec<Case> {
         let mut oracle = oracle::Oracle::default();
-        let strings = all_strings(b"01", 8).into_iter().filter(|s| !s.is_empty());
-        strings.map(|s| case(&mut oracle, &s)).collect()
+        let strings = all_words(b"01", 8);
+        strings.iter().map(|s| case(&mut oracle, s)).collect()
     }
 
     /// Every string of up to 11 characters.
     fn check_reference(&self) {
         let mut oracle = oracle::Oracle::default();
-        for s in all_strings(b"01", 11).iter().filter(|s| !s.is_empty()) {
+        for s in &all_words(b"01", 11) {
             assert_eq!(reference(s), oracle.alice_score(s), "{}", s);
         }
     }

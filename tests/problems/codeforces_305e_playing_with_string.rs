@@ -3,7 +3,7 @@
 //! `Second`, or `First` and the least winning position. Oracle: the memoised search over
 //! multisets of pieces of `mod oracle`.
 use crate::common::Rng;
-use crate::inputs::{all_strings, random_string};
+use crate::inputs::{all_strings, all_words, random_string};
 use crate::layout::{Format, Layout, Shape};
 use crate::problem::{Case, Problem, RANDOM_CASES, refused_at_once};
 
@@ -79,7 +79,7 @@ impl Problem for Game {
     /// Every string of 1 to 8 letters from a, b (510 runs).
     fn small_cases(&self) -> Vec<Case> {
         let mut oracle = oracle::Oracle::default();
-        all_strings(b"ab", 8).iter().filter(|s| !s.is_empty()).map(|s| case(&mut oracle, s)).collect()
+        all_words(b"ab", 8).iter().map(|s| case(&mut oracle, s)).collect()
     }
 
     /// Every string of 1 to 13 letters from a, b, and of up to 8 from a, b, c.

@@ -3,7 +3,7 @@
 //! letter); who cannot play loses. Input: `a`, `b` per case; `true` when Alice wins. Oracle:
 //! the memoised search over (last word, turn) of `mod oracle`.
 use crate::common::Rng;
-use crate::inputs::all_strings;
+use crate::inputs::all_words;
 use crate::layout::{always, boolean, Kind, Layout, Signature, INVALID};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 
@@ -46,7 +46,7 @@ fn random_list(rng: &mut Rng, pool: &[String], most: u64) -> Vec<String> {
 }
 
 fn pool() -> Vec<String> {
-    all_strings(b"abc", 2).into_iter().filter(|w| !w.is_empty()).collect()
+    all_words(b"abc", 2)
 }
 
 impl Problem for Game {
