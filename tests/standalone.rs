@@ -54,9 +54,20 @@ fn is_leetcode(binary: &str) -> bool {
     binary.starts_with("leetcode_")
 }
 
+/// A program no judge compiles alone says so in its header (`//! @standalone no: …`) and
+/// uses the library (the Connect Four solver: its modules are in `src/connect4/`).
+fn is_library_program(binary: &str) -> bool {
+    crate::index::header_field(binary, "standalone").map_or(false, |v| v.starts_with("no"))
+}
+
+/// A program a judge compiles as one file, so it carries copies of the library's parts.
+fn is_full_program(binary: &str) -> bool {
+    !is_leetcode(binary) && !is_library_program(binary)
+}
+
 #[test]
 fn full_programs_carry_copies_equal_to_the_library() {
-    for binary in common::binaries().into_iter().filter(|b| !is_leetcode(b)) {
+    for binary in common::binaries().into_iter().filter(|b| is_full_program(b)) {
         let file = format!("src/bin/{}.rs", binary);
         let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
         let blocks = template_blocks(&source, &file);
@@ -90,6 +101,16 @@ fn leetcode_files_are_thin() {
         assert!(source.contains("leetcode::run("), "{}: main calls leetcode::run", file);
         let lines = source.lines().count();
         assert!(lines <= 200, "{} has {} lines; a LeetCode file keeps to 200", file, lines);
+    }
+}
+
+#[test]
+fn library_programs_use_the_library_and_copy_nothing() {
+    for binary in common::binaries().into_iter().filter(|b| is_library_program(b)) {
+        let file = format!("src/bin/{}.rs", binary);
+        let source = String::from_utf8(common::read(&common::root().join(&file))).expect("UTF-8");
+        assert!(template_blocks(&source, &file).is_empty(), "{} carries a copied part", file);
+        assert!(source.contains("use game_solutions::"), "{} uses the library", file);
     }
 }
 
@@ -137,7 +158,7 @@ fn scratch_dir(purpose: &str) -> PathBuf {
 #[test]
 fn every_full_program_compiles_alone_with_rustc() {
     let out_dir = scratch_dir("standalone");
-    for binary in common::binaries().into_iter().filter(|b| !is_leetcode(b)) {
+    for binary in common::binaries().into_iter().filter(|b| is_full_program(b)) {
         let file = common::root().join(format!("src/bin/{}.rs", binary));
         compile_alone(&file, &binary, &["--edition", "2021", "-O"], &out_dir);
     }

@@ -6,6 +6,10 @@
 set -euo pipefail
 bin=$(tools/binary.sh "${1:-}")
 file=src/bin/$bin.rs
+if grep -q '^//! @standalone no' "$file"; then
+  echo "error: $file uses the library (its header says @standalone no): no judge compiles it alone, so there is nothing to paste" >&2
+  exit 1
+fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 from='// ==== LeetCode: paste from here ===='

@@ -1,0 +1,301 @@
+//! The board of Connect Four on W columns of H cells: one u64 of stones for the side to move
+//! and one of all stones. Column c holds bits c·(H + 1) .. c·(H + 1) + H − 1, bottom first;
+//! the bit above them is always empty and stops a line from running on into the next column,
+//! so a board fits when W·(H + 1) ≤ 64. Moves, four in a row, and the key of a position.
+
+/// Whether the solver takes a board of `width` columns of `height` cells: both at least 4
+/// (four in a row must fit both ways) and a bit per cell plus one per column, at most 64.
+pub fn fits(width: usize, height: usize) -> bool {
+    width >= 4 && height >= 4 && width * (height + 1) <= 64
+}
+
+/// A position: the stones of the side to move, the stones of both sides, and their number.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position<const W: usize, const H: usize> {
+    current: u64,
+    mask: u64,
+    moves: i32,
+}
+
+/// The bottom cell of each of `width` columns of `stride` bits.
+const fn bottom(width: usize, stride: usize) -> u64 {
+    let (mut bits, mut column) = (0, 0);
+    while column < width {
+        bits |= 1 << (column * stride);
+        column += 1;
+    }
+    bits
+}
+
+impl<const W: usize, const H: usize> Position<W, H> {
+    /// Bits per column: its H cells and the empty one above.
+    pub const STRIDE: usize = H + 1;
+    pub const CELLS: i32 = (W * H) as i32;
+    /// The bits a key can use: `key() < 2^KEY_BITS`.
+    pub const KEY_BITS: u32 = (W * (H + 1)) as u32;
+    /// The bottom cell of every column.
+    pub const BOTTOM: u64 = bottom(W, H + 1);
+    /// Every cell of the board.
+    pub const BOARD: u64 = Self::BOTTOM * ((1 << H) - 1);
+    pub const START: Self = Position { current: 0, mask: 0, moves: 0 };
+
+    /// Every cell of `column`.
+    pub fn column_cells(column: usize) -> u64 {
+        ((1 << H) - 1) << (column * Self::STRIDE)
+    }
+
+    /// The column of a cell.
+    pub fn column_of(cell: u64) -> usize {
+        cell.trailing_zeros() as usize / Self::STRIDE
+    }
+
+    pub fn moves(&self) -> i32 {
+        self.moves
+    }
+
+    /// Every stone on the board.
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// The stones of the side to move.
+    pub fn current(&self) -> u64 {
+        self.current
+    }
+
+    /// The stones of the side that moved last.
+    pub fn opponent(&self) -> u64 {
+        self.current ^ self.mask
+    }
+
+    /// The cells a stone can go to: the lowest empty cell of each column that has one.
+    pub fn playable(&self) -> u64 {
+        (self.mask + Self::BOTTOM) & Self::BOARD
+    }
+
+    pub fn can_play(&self, column: usize) -> bool {
+        column < W && self.playable() & Self::column_cells(column) != 0
+    }
+
+    /// Whether the side to move makes four in a row by playing `column` (playable).
+    pub fn wins_by(&self, column: usize) -> bool {
+        self.wins() & self.playable() & Self::column_cells(column) != 0
+    }
+
+    pub fn can_win_now(&self) -> bool {
+        self.wins() & self.playable() != 0
+    }
+
+    /// The empty cells where a stone of the side to move would complete a four.
+    pub fn wins(&self) -> u64 {
+        Self::winning_cells(self.current, self.mask)
+    }
+
+    /// The position after a stone on `cell` (a playable cell).
+    pub fn play(&self, cell: u64) -> Self {
+        Position {
+            current: self.current ^ self.mask,
+            mask: self.mask | cell,
+            moves: self.moves + 1,
+        }
+    }
+
+    pub fn play_column(&self, column: usize) -> Self {
+        self.play(self.playable() & Self::column_cells(column))
+    }
+
+    /// The playable cells after which the opponent cannot win at once (none when he has two
+    /// winning cells to play: only one can be blocked), and the opponent's winning cells.
+    pub fn safe_moves(&self) -> (u64, u64) {
+        let their_wins = Self::winning_cells(self.opponent(), self.mask);
+        let playable = self.playable();
+        let forced = playable & their_wins;
+        let safe = match forced {
+            0 => playable,
+            _ if forced & (forced - 1) == 0 => forced,
+            _ => 0,
+        };
+        (safe & !(their_wins >> 1), their_wins)
+    }
+
+    /// A number that differs for every position: per column, the side to move's stones plus
+    /// one less than 2 to the column's height. Below 2^KEY_BITS.
+    pub fn key(&self) -> u64 {
+        self.current + self.mask
+    }
+
+    /// The position's mirror image (column c to W − 1 − c), which has the same score.
+    pub fn mirrored(&self) -> Self {
+        let flip = |bits: u64| {
+            (0..W).fold(0, |out, c| {
+                let column = (bits >> (c * Self::STRIDE)) & ((1 << H) - 1);
+                out | column << ((W - 1 - c) * Self::STRIDE)
+            })
+        };
+        Position { current: flip(self.current), mask: flip(self.mask), moves: self.moves }
+    }
+
+    /// The empty cells that would complete four in a row for `stones`, among which `mask`
+    /// holds every stone on the board. A line runs through neighbours at a fixed bit distance:
+    /// 1 up a column, H + 1 along a row, H and H + 2 along the diagonals.
+    pub fn winning_cells(stones: u64, mask: u64) -> u64 {
+        let mut cells = (stones << 1) & (stones << 2) & (stones << 3);
+        for shift in [Self::STRIDE, Self::STRIDE - 1, Self::STRIDE + 1] {
+            let two_before = (stones << shift) & (stones << (2 * shift));
+            cells |= two_before & (stones << (3 * shift)); // x x x .
+            cells |= two_before & (stones >> shift); // x x . x
+            let two_after = (stones >> shift) & (stones >> (2 * shift));
+            cells |= two_after & (stones >> (3 * shift)); // . x x x
+            cells |= two_after & (stones << shift); // x . x x
+        }
+        cells & (Self::BOARD ^ mask)
+    }
+
+    /// Whether `cells` hold four in a row somewhere.
+    pub fn has_four(cells: u64) -> bool {
+        [1, Self::STRIDE, Self::STRIDE - 1, Self::STRIDE + 1].iter().any(|&shift| {
+            let pairs = cells & (cells >> shift);
+            pairs & (pairs >> (2 * shift)) != 0
+        })
+    }
+
+    /// Whether the opponent, to move with the stones `mask` on the board, cannot stop a player
+    /// whose winning cells are `wins` from completing a four with his next stone: two playable
+    /// winning cells, one with another right above it, or no move that is not under one.
+    pub fn unstoppable(mask: u64, wins: u64) -> bool {
+        let playable = (mask + Self::BOTTOM) & Self::BOARD;
+        let open = wins & playable;
+        open & open.wrapping_sub(1) != 0
+            || open & (wins >> 1) != 0
+            || open == 0 && playable != 0 && playable & !(wins >> 1) == 0
+    }
+
+    /// Whether the side to move can make sure to win with its stone after next, playing one of
+    /// the `safe` cells: after it the opponent cannot stop every win.
+    pub fn wins_with_second_stone(&self, mut safe: u64) -> bool {
+        while safe != 0 {
+            let cell = safe & safe.wrapping_neg();
+            safe ^= cell;
+            let mask = self.mask | cell;
+            if Self::unstoppable(mask, Self::winning_cells(self.current | cell, mask)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The position after `moves` (columns from 0), or the index of the first move that is
+    /// not legal with why: a column off the board, a full column, a move after the game ended.
+    pub fn after(moves: &[usize]) -> Result<Self, (usize, MoveError)> {
+        let mut position = Self::START;
+        for (i, &column) in moves.iter().enumerate() {
+            position = position.checked_play(column).map_err(|e| (i, e))?;
+        }
+        Ok(position)
+    }
+
+    /// The position after a stone in `column`, if it is a legal move of a game not over.
+    pub fn checked_play(&self, column: usize) -> Result<Self, MoveError> {
+        if column >= W {
+            return Err(MoveError::NoSuchColumn);
+        }
+        if self.moves == Self::CELLS {
+            return Err(MoveError::BoardFull);
+        }
+        if !self.can_play(column) {
+            return Err(MoveError::ColumnFull);
+        }
+        if self.wins_by(column) {
+            return Err(MoveError::MakesFour);
+        }
+        Ok(self.play_column(column))
+    }
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MoveError {
+    NoSuchColumn,
+    /// Every cell is taken.
+    BoardFull,
+    ColumnFull,
+    /// It completes four in a row: the game ends with it, so it is no position to score.
+    MakesFour,
+}
+
+/// The score of winning with the next stone, `moves` stones being on a board of `cells`: 1
+/// plus the stones the winner still has in hand after it. The side to move has
+/// ⌈(cells − moves)/2⌉ stones left, this one included.
+pub fn win_now(cells: i32, moves: i32) -> i32 {
+    (cells + 1 - moves) / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Board = Position<7, 6>;
+
+    fn after(moves: &str) -> Result<Board, (usize, MoveError)> {
+        let columns: Vec<usize> = moves.bytes().map(|b| (b - b'1') as usize).collect();
+        Board::after(&columns)
+    }
+
+    #[test]
+    fn sizes_that_fit() {
+        assert!(fits(7, 6) && fits(6, 7) && fits(8, 7) && fits(4, 15) && fits(12, 4));
+        assert!(!fits(3, 3) && !fits(9, 7) && !fits(4, 16) && !fits(13, 4) && !fits(7, 3));
+    }
+
+    #[test]
+    fn stones_fall_and_alternate() {
+        let position = after("4455").unwrap();
+        assert_eq!(position.moves(), 4);
+        assert_eq!(position.mask(), 0b11 << 21 | 0b11 << 28);
+        assert_eq!(position.current(), 1 << 21 | 1 << 28);
+        assert_eq!(position.playable() & Board::column_cells(3), 1 << 23);
+    }
+
+    #[test]
+    fn refuses_what_is_not_a_move() {
+        assert_eq!(after("1111111"), Err((6, MoveError::ColumnFull)));
+        assert_eq!(after("1212121"), Err((6, MoveError::MakesFour)));
+        assert_eq!(Board::after(&[7]), Err((0, MoveError::NoSuchColumn)));
+        let full = "133113311331244224422442577557755775666666";
+        assert_eq!(after(full).map(|p| p.moves()), Ok(42));
+        assert_eq!(after(&format!("{}1", full)), Err((42, MoveError::BoardFull)));
+    }
+
+    #[test]
+    fn fours_in_every_direction() {
+        assert!(after("121212").unwrap().wins_by(0)); // up
+        assert!(after("112233").unwrap().wins_by(3)); // across
+        assert!(after("1223533444").unwrap().wins_by(3)); // a rising diagonal
+        assert!(after("7665755444").unwrap().wins_by(3)); // a falling one
+        assert!(!after("4455").unwrap().can_win_now());
+    }
+
+    #[test]
+    fn lines_do_not_run_across_columns() {
+        // Three stones at the top of column 1 and one at the bottom of column 2 are no line.
+        type Small = Position<4, 4>;
+        let stones = 0b1110 | 1 << 5;
+        assert_eq!(Small::winning_cells(stones, stones) & 1 << 4, 0);
+        assert!(!Small::has_four(stones));
+    }
+
+    #[test]
+    fn mirror_image() {
+        let position = after("1123").unwrap();
+        assert_eq!(position.mirrored(), after("7765").unwrap());
+    }
+
+    #[test]
+    fn win_now_counts_the_stones_in_hand() {
+        assert_eq!(win_now(42, 0), 21); // the first stone of 21
+        assert_eq!(win_now(42, 41), 1); // the second player's last
+        assert_eq!(win_now(35, 0), 18); // 7x5: the first player has 18 stones
+        assert_eq!(win_now(35, 1), 17);
+        assert_eq!(win_now(35, 34), 1);
+    }
+}

@@ -1,0 +1,102 @@
+//! Move ordering: which moves the search tries first. Alpha-beta cuts the most when the best
+//! move comes first, and Connect Four's good moves are the ones that make threats (empty cells
+//! that would complete a four) and the central ones, which take part in the most lines.
+
+use super::board::Position;
+
+/// Columns from the centre out (the left of two centres first, then alternately right and
+/// left; for an odd width, left then right).
+pub const fn centre_first<const W: usize>() -> [usize; W] {
+    let mut order = [0; W];
+    let centre = (W - 1) / 2;
+    let mut i = 1;
+    while i < W {
+        let step = (i + 1) / 2;
+        let right_first = W % 2 == 0;
+        order[i] = if (i % 2 == 1) == right_first { centre + step } else { centre - step };
+        i += 1;
+    }
+    order[0] = centre;
+    order
+}
+
+/// How promising a move to `cell` is: the threats it leaves, less those right above a threat
+/// of the opponent's (`their_wins`), which he fills first and so never lets us use.
+pub fn threats_made<const W: usize, const H: usize>(
+    position: &Position<W, H>,
+    cell: u64,
+    their_wins: u64,
+) -> (u32, u64) {
+    let threats =
+        Position::<W, H>::winning_cells(position.current() | cell, position.mask() | cell);
+    ((threats & !((their_wins & !cell) << 1)).count_ones(), threats)
+}
+
+/// The moves of a position by rank, highest first; equal ranks keep the order they came in.
+pub struct MoveOrder<const W: usize> {
+    moves: [(u32, usize, u64); W],
+    count: usize,
+}
+
+impl<const W: usize> MoveOrder<W> {
+    pub fn new() -> Self {
+        MoveOrder { moves: [(0, 0, 0); W], count: 0 }
+    }
+
+    /// Adds the move to `cell` in `column` with its `rank` (an insertion sort: at most W moves).
+    pub fn add(&mut self, rank: u32, column: usize, cell: u64) {
+        let mut at = self.count;
+        while at > 0 && self.moves[at - 1].0 < rank {
+            self.moves[at] = self.moves[at - 1];
+            at -= 1;
+        }
+        self.moves[at] = (rank, column, cell);
+        self.count += 1;
+    }
+
+    /// (column, cell) of each move, best first.
+    pub fn moves(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
+        self.moves[..self.count].iter().map(|&(_, column, cell)| (column, cell))
+    }
+}
+
+impl<const W: usize> Default for MoveOrder<W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn centre_first_orders() {
+        assert_eq!(centre_first::<7>(), [3, 2, 4, 1, 5, 0, 6]);
+        assert_eq!(centre_first::<8>(), [3, 4, 2, 5, 1, 6, 0, 7]);
+        assert_eq!(centre_first::<4>(), [1, 2, 0, 3]);
+        assert_eq!(centre_first::<5>(), [2, 1, 3, 0, 4]);
+    }
+
+    #[test]
+    fn highest_rank_first_ties_in_order() {
+        let mut order = MoveOrder::<7>::new();
+        for (rank, column) in [(1, 3), (2, 2), (1, 4), (0, 1), (2, 5)] {
+            order.add(rank, column, 1 << column);
+        }
+        let columns: Vec<usize> = order.moves().map(|(c, _)| c).collect();
+        assert_eq!(columns, vec![2, 5, 3, 4, 1]);
+    }
+
+    #[test]
+    fn threats_count_unless_right_above_the_opponents() {
+        type Board = Position<7, 6>;
+        // X has columns 1 and 2 of the bottom row, O two stones in column 7; X to move.
+        let position = Board::after(&[0, 6, 1, 6]).unwrap();
+        let cell = position.playable() & Board::column_cells(2);
+        let (rank, threats) = threats_made(&position, cell, 0);
+        assert_eq!((rank, threats), (1, 1 << 21)); // the bottom of column 4
+                                                   // Had O a winning cell right below it, O would fill that first.
+        assert_eq!(threats_made(&position, cell, 1 << 20).0, 0);
+    }
+}

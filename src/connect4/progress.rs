@@ -1,0 +1,82 @@
+//! Progress of a long search on stderr, when stderr is a terminal (nothing otherwise, so pipes
+//! and tests stay clean): after a second, and then every second, the positions explored and
+//! the bounds on the score proven so far, on one line that the next overwrites.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+pub struct Progress {
+    /// None when stderr is no terminal.
+    started: Option<Instant>,
+    shown: bool,
+    last: Duration,
+    low: i32,
+    high: i32,
+}
+
+impl Progress {
+    /// The search looks at the clock every 2^20 positions (a few ms).
+    pub const EVERY: u64 = (1 << 20) - 1;
+
+    pub fn new() -> Progress {
+        let started = if stderr_is_terminal() { Some(Instant::now()) } else { None };
+        Progress { started, shown: false, last: Duration::ZERO, low: 0, high: 0 }
+    }
+
+    /// A new search narrows the score to `low..=high`, `nodes` positions explored so far.
+    pub fn bounds(&mut self, low: i32, high: i32, nodes: u64) {
+        self.low = low;
+        self.high = high;
+        if nodes == 0 {
+            self.started = self.started.map(|_| Instant::now());
+            self.last = Duration::ZERO;
+        }
+    }
+
+    pub fn tick(&mut self, nodes: u64) {
+        let elapsed = match self.started {
+            Some(started) => started.elapsed(),
+            None => return,
+        };
+        if elapsed.as_secs() > self.last.as_secs() {
+            self.last = elapsed;
+            self.shown = true;
+            eprint!(
+                "\r{:.0} s: {} positions, score in {}..{}   ",
+                elapsed.as_secs_f64(),
+                nodes,
+                self.low,
+                self.high
+            );
+            std::io::stderr().flush().ok();
+        }
+    }
+
+    /// The search is over: clears the line if one was shown.
+    pub fn done(&mut self) {
+        if self.shown {
+            eprint!("\r{:60}\r", "");
+            self.shown = false;
+        }
+    }
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(unix)]
+fn stderr_is_terminal() -> bool {
+    extern "C" {
+        fn isatty(fd: i32) -> i32;
+    }
+    // SAFETY: isatty only reads the descriptor's kind.
+    unsafe { isatty(2) == 1 }
+}
+
+#[cfg(not(unix))]
+fn stderr_is_terminal() -> bool {
+    false
+}

@@ -1,0 +1,284 @@
+//! The search: negamax with alpha-beta, asked only null-window questions ("is the score above
+//! g?") whose answers narrow the range to the score.
+//!
+//! Why it is exact: by induction on the empty cells, `search(p, a, b)` returns v with v ≤ a ⇒
+//! score ≤ v, v ≥ b ⇒ score ≥ v, a < v < b ⇒ score = v (fail-soft alpha-beta). A move whose
+//! answer reaches b settles the maximum at or above b (the other moves can only raise it: they
+//! are cut); a move whose answer stays at or below a cannot be the one that lifts the maximum
+//! above a. The bounds a search starts from (this side cannot win with this stone, nor the
+//! opponent with his next after a safe move; no four left to make is at most a draw; an
+//! unstoppable threat wins with the stone after next) and those in the table are true of the
+//! position whatever window found them, so cutting on them keeps the answer exact.
+
+use super::board::{win_now, Position};
+use super::order::{centre_first, threats_made, MoveOrder};
+use super::progress::Progress;
+use super::table::{Bounds, Table, NO_MOVE};
+
+pub struct Solver<const W: usize, const H: usize> {
+    pub table: Table,
+    /// Positions searched (calls of `search`) since the last `forget`.
+    pub nodes: u64,
+    progress: Progress,
+}
+
+impl<const W: usize, const H: usize> Solver<W, H> {
+    const CELLS: i32 = Position::<W, H>::CELLS;
+    const CENTRE_FIRST: [usize; W] = centre_first::<W>();
+
+    /// A solver whose table holds up to 2^`table_bits` entries; None without the memory.
+    pub fn new(table_bits: u32) -> Option<Self> {
+        let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
+        Some(Solver { table, nodes: 0, progress: Progress::new() })
+    }
+
+    /// Starts afresh: an empty table, no positions searched.
+    pub fn forget(&mut self) {
+        self.table.clear();
+        self.nodes = 0;
+    }
+
+    /// The exact score of `position` (not over) for the side to move; with `weak`, its sign.
+    pub fn solve(&mut self, position: &Position<W, H>, weak: bool) -> i32 {
+        if position.can_win_now() {
+            return if weak { 1 } else { win_now(Self::CELLS, position.moves()) };
+        }
+        if position.moves() == Self::CELLS {
+            return 0;
+        }
+        let (mut low, mut high) =
+            (-win_now(Self::CELLS, position.moves() + 1), win_now(Self::CELLS, position.moves()));
+        if weak {
+            low = low.max(-1);
+            high = high.min(1);
+        }
+        // Null-window searches, each answering "above `guess` or not?", narrow the range;
+        // the guesses go halfway towards the ends first, where the answers come cheaply.
+        while low < high {
+            let mut guess = low + (high - low) / 2;
+            if guess <= 0 && low / 2 < guess {
+                guess = low / 2;
+            } else if guess >= 0 && high / 2 > guess {
+                guess = high / 2;
+            }
+            self.progress.bounds(low, high, self.nodes);
+            let score = self.search(position, guess, guess + 1);
+            if score <= guess {
+                high = score;
+            } else {
+                low = score;
+            }
+        }
+        self.progress.done();
+        if weak {
+            low.signum()
+        } else {
+            low
+        }
+    }
+
+    /// Fail-soft alpha-beta on `position`, whose side to move cannot win at once: a score
+    /// at most `alpha` bounds the true score from above, one at least `beta` from below, and
+    /// one in between is exact.
+    pub fn search(&mut self, position: &Position<W, H>, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & Progress::EVERY == 0 {
+            self.progress.tick(self.nodes);
+        }
+        let moves = position.moves();
+        let (safe, their_wins) = position.safe_moves();
+        if safe == 0 {
+            return -win_now(Self::CELLS, moves + 1); // every move lets the opponent win at once
+        }
+        if moves >= Self::CELLS - 2 {
+            return 0; // neither side can make four with the last two stones
+        }
+        // The opponent cannot win with the next stone, nor this side with this one.
+        let mut bounds = Bounds {
+            lower: -win_now(Self::CELLS, moves + 3),
+            upper: win_now(Self::CELLS, moves + 2),
+            best: NO_MOVE,
+        };
+        let win_in_two = bounds.upper;
+        let empty = Position::<W, H>::BOARD & !position.mask();
+        if !Position::<W, H>::has_four(position.current() | empty) {
+            bounds.upper = bounds.upper.min(0); // no four left to make
+        }
+        if !Position::<W, H>::has_four(position.opponent() | empty) {
+            bounds.lower = bounds.lower.max(0);
+        }
+        let key = position.key();
+        if let Some(stored) = self.table.get(key) {
+            bounds.lower = bounds.lower.max(stored.lower);
+            bounds.upper = bounds.upper.min(stored.upper);
+            bounds.best = stored.best;
+        }
+        if bounds.lower >= beta || bounds.lower == bounds.upper {
+            return bounds.lower;
+        }
+        if bounds.upper <= alpha {
+            return bounds.upper;
+        }
+        if alpha >= win_in_two - 1 && bounds.upper == win_in_two {
+            // Only a win with the next stone but one beats alpha.
+            return win_in_two - !position.wins_with_second_stone(safe) as i32;
+        }
+        let lose_in_two = -win_now(Self::CELLS, moves + 3);
+        if beta <= lose_in_two + 1 && bounds.lower == lose_in_two && moves < Self::CELLS - 3 {
+            // Only escaping a loss to the opponent's next stone but one reaches beta.
+            let mut rest = safe;
+            while rest != 0 {
+                let cell = rest & rest.wrapping_neg();
+                rest ^= cell;
+                let next = position.play(cell);
+                if !next.wins_with_second_stone(next.safe_moves().0) {
+                    return lose_in_two + 1;
+                }
+            }
+            return lose_in_two;
+        }
+        // The children's entries, asked for now, arrive while the moves are ordered.
+        let mut rest = safe;
+        while rest != 0 {
+            let cell = rest & rest.wrapping_neg();
+            rest ^= cell;
+            self.table.prefetch(position.play(cell).key());
+        }
+        alpha = alpha.max(bounds.lower);
+        beta = beta.min(bounds.upper);
+        // Moves by the threats they leave, the stored best move first, ties centre first.
+        let mut order = MoveOrder::<W>::new();
+        for &column in Self::CENTRE_FIRST.iter() {
+            let cell = safe & Position::<W, H>::column_cells(column);
+            if cell == 0 {
+                continue;
+            }
+            let (rank, threats) = threats_made(position, cell, their_wins);
+            if Position::<W, H>::unstoppable(position.mask() | cell, threats) {
+                return win_in_two;
+            }
+            order.add(if column == bounds.best { u32::MAX } else { rank }, column, cell);
+        }
+
+        // The table's word on each child: one whose upper bound lifts this position to beta
+        // settles it (an enhanced transposition cutoff); one whose lower bound keeps its move
+        // at or below alpha need not be searched. `allows`: the most each move can give.
+        let mut allows = [i32::MAX; W];
+        let mut rest = safe;
+        while rest != 0 {
+            let cell = rest & rest.wrapping_neg();
+            rest ^= cell;
+            if let Some(child) = self.table.get(position.play(cell).key()) {
+                let column = Position::<W, H>::column_of(cell);
+                allows[column] = -child.lower;
+                if -child.upper >= beta {
+                    bounds.lower = -child.upper;
+                    bounds.best = column;
+                    self.table.put(key, bounds);
+                    return bounds.lower;
+                }
+            }
+        }
+
+        let first_alpha = alpha;
+        let mut best = i32::MIN;
+        for (column, cell) in order.moves() {
+            let score = match allows[column] {
+                known if known <= alpha => known, // what the child's search would answer
+                _ => -self.search(&position.play(cell), -beta, -alpha),
+            };
+            if score >= beta {
+                bounds.lower = score;
+                bounds.best = column;
+                self.table.put(key, bounds);
+                return score;
+            }
+            if score > best {
+                best = score;
+                if score > first_alpha {
+                    bounds.best = column;
+                }
+            }
+            alpha = alpha.max(score);
+        }
+        if best > first_alpha {
+            bounds.lower = best;
+        }
+        bounds.upper = best;
+        self.table.put(key, bounds);
+        best
+    }
+
+    /// The score of playing `column` (playable) in `position`, for the side to move there.
+    pub fn score_of_move(&mut self, position: &Position<W, H>, column: usize, weak: bool) -> i32 {
+        if position.wins_by(column) {
+            return if weak { 1 } else { win_now(Self::CELLS, position.moves()) };
+        }
+        -self.solve(&position.play_column(column), weak)
+    }
+
+    /// A best move of `position` (not over) with its score: a winning stone if there is one,
+    /// else the table's best move or the first from the centre out that keeps the score.
+    pub fn best_move(&mut self, position: &Position<W, H>) -> (usize, i32) {
+        self.forget();
+        let winning =
+            Self::CENTRE_FIRST.iter().find(|&&c| position.can_play(c) && position.wins_by(c));
+        if let Some(&column) = winning {
+            return (column, win_now(Self::CELLS, position.moves()));
+        }
+        let score = self.solve(position, false);
+        let stored = self.table.get(position.key()).map_or(NO_MOVE, |b| b.best);
+        let candidates = std::iter::once(stored).chain(Self::CENTRE_FIRST.iter().copied());
+        for column in candidates.filter(|&c| position.can_play(c)) {
+            let child = position.play_column(column);
+            // The move keeps the score when the child's score is at most -score.
+            let keeps = if child.can_win_now() {
+                win_now(Self::CELLS, child.moves()) <= -score
+            } else if child.moves() == Self::CELLS {
+                0 <= -score
+            } else {
+                self.search(&child, -score, -score + 1) <= -score
+            };
+            if keeps {
+                return (column, score);
+            }
+        }
+        unreachable!("some move keeps the score")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve<const W: usize, const H: usize>(moves: &[usize]) -> i32 {
+        let position = Position::<W, H>::after(moves).unwrap();
+        Solver::<W, H>::new(18).unwrap().solve(&position, false)
+    }
+
+    fn columns(moves: &str) -> Vec<usize> {
+        moves.bytes().map(|b| (b - b'1') as usize).collect()
+    }
+
+    #[test]
+    fn scores_of_the_statement() {
+        assert_eq!(solve::<7, 6>(&columns("4455")), 18);
+        assert_eq!(solve::<7, 6>(&columns("44455554221")), -15);
+    }
+
+    #[test]
+    fn small_boards_are_draws() {
+        // With four in a row on a 4x4 board neither side wins (Tromp's table).
+        assert_eq!(solve::<4, 4>(&[]), 0);
+        assert_eq!(solve::<5, 4>(&[]), 0);
+    }
+
+    #[test]
+    fn best_move_keeps_the_score() {
+        let position = Position::<7, 6>::after(&columns("4455")).unwrap();
+        let mut solver = Solver::<7, 6>::new(18).unwrap();
+        let (column, score) = solver.best_move(&position);
+        assert_eq!(score, 18);
+        assert!(column == 2 || column == 5, "{}", column);
+    }
+}
