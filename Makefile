@@ -38,11 +38,13 @@ templates:
 # Every binary on its worst inputs: instructions (callgrind), the read floor, the seeds' C++
 # anchors, wall time and peak memory; one row per workload. See README.md, Performance. Then
 # each problem's own benchmark sets (Connect Four: ../shared/connect4, Begin-Hard's first
-# HARD lines, 10 by default).
+# HARD lines, 10 by default; the empty board, its children and --analyze against c4, C4_BIN
+# naming a built c4 to run side by side; the empty board of every size with W + H <= 13), one at
+# a time.
 bench:
 	cargo build --release -q --bins --examples
 	cargo test --release -q --test suite bench::bench -- --exact --ignored --nocapture
-	HARD=$(HARD) cargo test --release -q --test suite bench_sets -- --ignored --nocapture
+	HARD=$(HARD) cargo test --release -q --test suite bench_sets -- --ignored --nocapture --test-threads 1
 
 # A long fuzzing pass: N variants per binary (default 12500), all binaries or P's, from SEED.
 fuzz:

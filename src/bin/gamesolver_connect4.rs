@@ -17,22 +17,24 @@
 //! `--play [MOVES]` plays against you in the terminal (from the position after MOVES if given):
 //! your moves come from stdin, one a line, with undo and new game. `--size WxH` plays on W
 //! columns of H cells, for every W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with
-//! a spare bit a column). `--table-mib N` gives the table N MiB (default 32; 1 ≤ N ≤ 16384).
+//! a spare bit a column). `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384; boards of 64 bits,
+//! such as 8x7, need 64 or more).
 //! Accepts any line of legal moves of a game not over, up to the full board (a draw, 0).
 //! Refused, naming the line and the move: a character that is no column of the board (0, 8, 9,
 //! a letter, a space between moves), a stone in a full column (so a move past the full board),
 //! a move that makes four in a row (the game is over, even if it is the last move). The search
 //! grows with the empty cells: lines of 16 stones or more take milliseconds, the benchmark's
-//! Begin sets (1–14 stones) up to seconds, a single stone minutes (there is no opening book).
+//! Begin sets (1–14 stones) up to seconds, the empty board and one stone tens of seconds
+//! (there is no opening book yet).
 //!
 //! Idea: negamax with alpha-beta pruning over bitboards, asked only null-window questions
 //! whose answers narrow the range to the score; a table of bounds; moves that lose at once
 //! never tried, unstoppable threats settled without search; moves ordered by the threats they
 //! make. Each part, with why it keeps the score exact, is a module of `src/connect4/`: `board`,
 //! `order`, `table`, `search`, `play`. This file is the command line.
-//! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 24
-//! (End-Easy) to 437,000 (Begin-Medium) and 24 million (Begin-Hard's first 40) positions a line,
-//! about 80 to 100 ns each. Memory: a table of 2^22 entries of 8 bytes (32 MiB), of which a
+//! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 20
+//! (End-Easy) to 390,000 (Begin-Medium) positions a line, and 2.3·10^8 for the empty board,
+//! about 100 to 150 ns each. Memory: a table of 2^23 entries of 8 bytes (64 MiB), of which a
 //! search uses 2 MiB, and four times more each time it has filled half.
 //!
 //! @judge gamesolver.org
@@ -42,7 +44,7 @@
 //! @time-limit 3 s
 //! @accepts lines of 0 to 42 legal moves of a game not over; positions before move 16 may take seconds
 //! @standalone no: uses the library (src/connect4/); no judge compiles it
-//! @complexity exponential in the empty cells; mean 24 to 4.4·10^5 positions a line on the benchmark's full sets; 32 MiB table
+//! @complexity exponential in the empty cells; mean 20 to 3.9·10^5 positions a line on the benchmark's full sets; 64 MiB table
 use game_solutions::connect4::board::{fits, Position};
 use game_solutions::connect4::notation::read_position;
 use game_solutions::connect4::play::play;
@@ -74,7 +76,7 @@ const MAX_TABLE_MIB: u64 = 16384;
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options =
-        Options { mode: Mode::Score, weak: false, play: None, width: 7, height: 6, table_mib: 32 };
+        Options { mode: Mode::Score, weak: false, play: None, width: 7, height: 6, table_mib: 64 };
     let mut i = 0;
     let value = |i: usize, option: &str| {
         args.get(i + 1).ok_or_else(|| format!("{}: expected a value after it", option))
@@ -119,7 +121,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         i += 1;
     }
     if options.play.is_some() && (options.mode != Mode::Score || options.weak) {
-        return Err(format!("options {:?}: --play takes no --weak, --analyze or --stats", args));
+        return Err(format!(
+            "options {:?}: expected no --weak, --analyze or --stats with --play",
+            args
+        ));
     }
     Ok(options)
 }
@@ -178,11 +183,8 @@ fn answer<const W: usize, const H: usize>(
 fn main_on<const W: usize, const H: usize>(options: &Options) {
     let bits = table_bits(options.table_mib);
     let new_solver = || {
-        Solver::<W, H>::new(bits).unwrap_or_else(|| {
-            fail(&format!(
-                "--table-mib {}: cannot allocate {} MiB",
-                options.table_mib, options.table_mib
-            ))
+        Solver::<W, H>::new(bits).unwrap_or_else(|e| {
+            fail(&format!("--table-mib {} on {}x{}: expected {}", options.table_mib, W, H, e))
         })
     };
     if let Some(moves) = &options.play {

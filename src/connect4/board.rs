@@ -126,13 +126,16 @@ impl<const W: usize, const H: usize> Position<W, H> {
 
     /// The position's mirror image (column c to W − 1 − c), which has the same score.
     pub fn mirrored(&self) -> Self {
-        let flip = |bits: u64| {
-            (0..W).fold(0, |out, c| {
-                let column = (bits >> (c * Self::STRIDE)) & ((1 << H) - 1);
-                out | column << ((W - 1 - c) * Self::STRIDE)
-            })
-        };
-        Position { current: flip(self.current), mask: flip(self.mask), moves: self.moves }
+        let (current, mask) = (Self::mirror(self.current), Self::mirror(self.mask));
+        Position { current, mask, moves: self.moves }
+    }
+
+    /// `bits` (cells, or a key: both are column by column) with column c moved to W − 1 − c.
+    pub fn mirror(bits: u64) -> u64 {
+        let column = (1 << Self::STRIDE) - 1;
+        (0..W).fold(0, |out, c| {
+            out | ((bits >> (c * Self::STRIDE)) & column) << ((W - 1 - c) * Self::STRIDE)
+        })
     }
 
     /// The empty cells that would complete four in a row for `stones`, among which `mask`
@@ -182,6 +185,35 @@ impl<const W: usize, const H: usize> Position<W, H> {
             }
         }
         false
+    }
+
+    /// The cells of the even rows, counting the bottom row as row 1.
+    pub const EVEN_ROWS: u64 = Self::BOTTOM * (((1 << H) - 1) & 0xAAAA);
+
+    /// An upper bound on the score of the first player, to move (an even number of stones),
+    /// when H is even: the second player's "claimeven" (Allis). It is `0` when the second
+    /// player can keep every empty cell of an even row (the bottom row is 1) that is not
+    /// playable now and the first player has no four left among the other cells; `-1` when
+    /// the second player's stones and those cells hold a four as well; else no bound (`CELLS`).
+    ///
+    /// Why: the second player answers a stone on an odd row by one right on top of it (H is
+    /// even, so there is a cell there), and a stone on a playable cell of an even row (a column
+    /// of odd height) by one on another such cell: the stones on the board are even, so the
+    /// columns of odd height are too, and after the first player's stone one is left. So every
+    /// even cell not playable now goes to the second player, and the first player's stones
+    /// stay among the others, where he has no four: he never wins (score ≤ 0). If the second
+    /// player's cells hold a four, he has it at the latest when the board is full, so the game
+    /// ends in his win: a score of at most −1 for the first player.
+    pub fn claimeven_bound(&self) -> i32 {
+        let empty = Self::BOARD & !self.mask;
+        let theirs = self.opponent() | (Self::EVEN_ROWS & empty & !self.playable());
+        if Self::has_four(Self::BOARD & !theirs) {
+            Self::CELLS
+        } else if Self::has_four(theirs) {
+            -1
+        } else {
+            0
+        }
     }
 
     /// The position after `moves` (columns from 0), or the index of the first move that is
@@ -287,7 +319,9 @@ mod tests {
     #[test]
     fn mirror_image() {
         let position = after("1123").unwrap();
-        assert_eq!(position.mirrored(), after("7765").unwrap());
+        let mirror = after("7765").unwrap();
+        assert_eq!(position.mirrored(), mirror);
+        assert_eq!(Board::mirror(position.key()), mirror.key());
     }
 
     #[test]

@@ -7,13 +7,21 @@
 //! are cut); a move whose answer stays at or below a cannot be the one that lifts the maximum
 //! above a. The bounds a search starts from (this side cannot win with this stone, nor the
 //! opponent with his next after a safe move; no four left to make is at most a draw; an
-//! unstoppable threat wins with the stone after next) and those in the table are true of the
-//! position whatever window found them, so cutting on them keeps the answer exact.
+//! unstoppable threat wins with the stone after next; claimeven on a board of even height, see
+//! `Position::claimeven_bound`) and those in the table are true of the position whatever window
+//! found them, so cutting on them keeps the answer exact. A position and its mirror image have
+//! the same score, so early in the game they share a table entry.
 
 use super::board::{win_now, Position};
 use super::order::{centre_first, threats_made, MoveOrder};
 use super::progress::Progress;
 use super::table::{Bounds, Table, NO_MOVE};
+
+/// Positions of fewer stones are solved by guesses from 0 out (2.29·10^8 positions for the
+/// empty board against 2.91·10^8 halving; from 3 stones on halving costs less on the sets).
+const NEAR_ZERO_UNTIL: i32 = 3;
+/// Positions of fewer stones share a table entry with their mirror image.
+const MIRRORED_UNTIL: i32 = 16;
 
 pub struct Solver<const W: usize, const H: usize> {
     pub table: Table,
@@ -26,10 +34,10 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     const CELLS: i32 = Position::<W, H>::CELLS;
     const CENTRE_FIRST: [usize; W] = centre_first::<W>();
 
-    /// A solver whose table holds up to 2^`table_bits` entries; None without the memory.
-    pub fn new(table_bits: u32) -> Option<Self> {
+    /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
+    pub fn new(table_bits: u32) -> Result<Self, String> {
         let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
-        Some(Solver { table, nodes: 0, progress: Progress::new() })
+        Ok(Solver { table, nodes: 0, progress: Progress::new() })
     }
 
     /// Starts afresh: an empty table, no positions searched.
@@ -52,11 +60,21 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             low = low.max(-1);
             high = high.min(1);
         }
-        // Null-window searches, each answering "above `guess` or not?", narrow the range;
-        // the guesses go halfway towards the ends first, where the answers come cheaply.
+        // Null-window searches, each answering "above `guess` or not?", narrow the range.
+        // Early in the game, where scores are small, the guesses start at 0 and step out one
+        // at a time; later they go halfway towards the ends first, where answers come cheaply.
+        let near_zero = position.moves() < NEAR_ZERO_UNTIL;
         while low < high {
             let mut guess = low + (high - low) / 2;
-            if guess <= 0 && low / 2 < guess {
+            if near_zero {
+                guess = if low >= 0 {
+                    low
+                } else if high <= 0 {
+                    high - 1
+                } else {
+                    0
+                };
+            } else if guess <= 0 && low / 2 < guess {
                 guess = low / 2;
             } else if guess >= 0 && high / 2 > guess {
                 guess = high / 2;
@@ -77,11 +95,47 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         }
     }
 
+    /// The key a position has in the table, and whether it is its mirror image's: before
+    /// move `MIRRORED_UNTIL` a position and its mirror image, which have the same score, share
+    /// an entry (the smaller key of the two); later, mirror images rarely meet.
+    fn table_key(position: &Position<W, H>) -> (u64, bool) {
+        let key = position.key();
+        if position.moves() >= MIRRORED_UNTIL {
+            return (key, false);
+        }
+        let mirror = Position::<W, H>::mirror(key);
+        if mirror < key {
+            (mirror, true)
+        } else {
+            (key, false)
+        }
+    }
+
+    /// What the table says of the position of `key` (from `table_key`), its best move
+    /// mirrored back if the entry is its mirror image's.
+    fn lookup(&self, (key, mirrored): (u64, bool)) -> Option<Bounds> {
+        let mut bounds = self.table.get(key)?;
+        if mirrored && bounds.best != NO_MOVE {
+            bounds.best = W - 1 - bounds.best;
+        }
+        Some(bounds)
+    }
+
+    /// Keeps `bounds` for the position of `key`, whose search began when `self.nodes` was
+    /// `started`.
+    fn store(&mut self, (key, mirrored): (u64, bool), mut bounds: Bounds, started: u64) {
+        if mirrored && bounds.best != NO_MOVE {
+            bounds.best = W - 1 - bounds.best;
+        }
+        self.table.put(key, bounds, self.nodes - started);
+    }
+
     /// Fail-soft alpha-beta on `position`, whose side to move cannot win at once: a score
     /// at most `alpha` bounds the true score from above, one at least `beta` from below, and
     /// one in between is exact.
     pub fn search(&mut self, position: &Position<W, H>, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        let started = self.nodes;
         if self.nodes & Progress::EVERY == 0 {
             self.progress.tick(self.nodes);
         }
@@ -107,8 +161,8 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         if !Position::<W, H>::has_four(position.opponent() | empty) {
             bounds.lower = bounds.lower.max(0);
         }
-        let key = position.key();
-        if let Some(stored) = self.table.get(key) {
+        let key = Self::table_key(position);
+        if let Some(stored) = self.lookup(key) {
             bounds.lower = bounds.lower.max(stored.lower);
             bounds.upper = bounds.upper.min(stored.upper);
             bounds.best = stored.best;
@@ -118,6 +172,14 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         }
         if bounds.upper <= alpha {
             return bounds.upper;
+        }
+        // The first player to move on a board of even height, held by claimeven (only a
+        // bound of 0 or -1, so looked for only when that could settle the window).
+        if H % 2 == 0 && moves % 2 == 0 && alpha >= -1 {
+            let upper = position.claimeven_bound();
+            if upper <= alpha {
+                return upper;
+            }
         }
         if alpha >= win_in_two - 1 && bounds.upper == win_in_two {
             // Only a win with the next stone but one beats alpha.
@@ -142,7 +204,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         while rest != 0 {
             let cell = rest & rest.wrapping_neg();
             rest ^= cell;
-            self.table.prefetch(position.play(cell).key());
+            self.table.prefetch(Self::table_key(&position.play(cell)).0);
         }
         alpha = alpha.max(bounds.lower);
         beta = beta.min(bounds.upper);
@@ -168,13 +230,13 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         while rest != 0 {
             let cell = rest & rest.wrapping_neg();
             rest ^= cell;
-            if let Some(child) = self.table.get(position.play(cell).key()) {
+            if let Some(child) = self.lookup(Self::table_key(&position.play(cell))) {
                 let column = Position::<W, H>::column_of(cell);
                 allows[column] = -child.lower;
                 if -child.upper >= beta {
                     bounds.lower = -child.upper;
                     bounds.best = column;
-                    self.table.put(key, bounds);
+                    self.store(key, bounds, started);
                     return bounds.lower;
                 }
             }
@@ -190,7 +252,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             if score >= beta {
                 bounds.lower = score;
                 bounds.best = column;
-                self.table.put(key, bounds);
+                self.store(key, bounds, started);
                 return score;
             }
             if score > best {
@@ -205,7 +267,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             bounds.lower = best;
         }
         bounds.upper = best;
-        self.table.put(key, bounds);
+        self.store(key, bounds, started);
         best
     }
 
@@ -227,7 +289,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             return (column, win_now(Self::CELLS, position.moves()));
         }
         let score = self.solve(position, false);
-        let stored = self.table.get(position.key()).map_or(NO_MOVE, |b| b.best);
+        let stored = self.lookup(Self::table_key(position)).map_or(NO_MOVE, |b| b.best);
         let candidates = std::iter::once(stored).chain(Self::CENTRE_FIRST.iter().copied());
         for column in candidates.filter(|&c| position.can_play(c)) {
             let child = position.play_column(column);

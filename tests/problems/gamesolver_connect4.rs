@@ -198,6 +198,7 @@ impl Problem for Game {
 /// What a run printed.
 struct Output {
     ok: bool,
+    status: Option<i32>,
     stdout: String,
     stderr: String,
 }
@@ -220,6 +221,7 @@ fn run_with(args: &[&str], input: &str, limit: Duration) -> Output {
         .expect("the binary runs");
     Output {
         ok: output.status.success(),
+        status: output.status.code(),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
@@ -311,10 +313,251 @@ fn stats_prints_score_nodes_and_time() {
 
 #[test]
 fn bad_options_are_refused() {
-    for args in [&["--fast"][..], &["--analyze", "--stats"], &["--play", "8"]] {
+    let refused: [&[&str]; 13] = [
+        &["--fast"],
+        &["--analyze", "--stats"],
+        &["--play", "8"],
+        &["--size", "3x3"],
+        &["--size", "9x7"],
+        &["--size", "7x6x1"],
+        &["--size", "x6"],
+        &["--size"],
+        &["--table-mib", "0"],
+        &["--table-mib", "16385"],
+        &["--table-mib", "-4"],
+        &["--table-mib", "8", "--size", "8x7"],
+        &["--play", "", "--weak"],
+    ];
+    for args in refused {
         let out = run_with(args, "4455\n", Duration::from_secs(10));
-        assert!(!out.ok && out.stdout.is_empty(), "{:?}", args);
-        assert!(out.stderr.starts_with("error: ") && out.stderr.contains("expected"), "{:?}: {}", args, out.stderr);
+        let status = out.status;
+        assert!(status == Some(1) && out.stdout.is_empty(), "{:?}: status {:?}", args, status);
+        let one_line = out.stderr.lines().count() == 1;
+        assert!(out.stderr.starts_with("error: ") && out.stderr.contains("expected") && one_line, "{:?}: {}", args, out.stderr);
+    }
+}
+
+/// Who wins each board with perfect play, and the move on which the game then ends, as
+/// J. Tromp published them for every board with W + H ≤ 15 (tromp.github.io/c4/c4.html) and
+/// C. Steininger's c4 README tabulates them: (W, H, winner, last move); winner 1 or 2, 0 for a
+/// draw.
+const PUBLISHED: [(usize, usize, u8, usize); 26] = [
+    (4, 4, 0, 16), (5, 4, 0, 20), (6, 4, 2, 24), (7, 4, 0, 28), (8, 4, 2, 32), (9, 4, 2, 36),
+    (10, 4, 2, 40), (11, 4, 2, 44),
+    (4, 5, 0, 20), (5, 5, 0, 25), (6, 5, 0, 30), (7, 5, 0, 35), (8, 5, 1, 39), (9, 5, 1, 41),
+    (4, 6, 0, 24), (5, 6, 0, 30), (6, 6, 2, 36), (7, 6, 1, 41), (8, 6, 2, 48),
+    (4, 7, 0, 28), (5, 7, 0, 35), (6, 7, 1, 41),
+    (4, 8, 0, 32), (5, 8, 0, 40),
+    (4, 9, 0, 36), (4, 10, 0, 40),
+];
+
+/// The score of the empty board of W × H for the first player, from its published outcome:
+/// for a win, 1 plus the stones the winner still has when the game ends on move `last`.
+pub fn published_score(width: usize, height: usize, winner: u8, last: usize) -> i32 {
+    let cells = width * height;
+    let (first_stones, second_stones) = ((cells + 1) / 2, cells / 2);
+    match winner {
+        0 => 0,
+        1 => (1 + first_stones - (last + 1) / 2) as i32,
+        _ => -((1 + second_stones - last / 2) as i32),
+    }
+}
+
+#[test]
+fn published_outcomes_of_the_empty_boards_of_published_scores() {
+    // The 7x6 board: the first player wins with his last stone (move 41).
+    assert_eq!(published_score(7, 6, 1, 41), 1);
+    // 8x5: 20 stones each, the first wins on move 39 with his 20th.
+    assert_eq!(published_score(8, 5, 1, 39), 1);
+    assert_eq!(published_score(6, 4, 2, 24), -1);
+}
+
+/// Every board with W + H ≤ 12 solved from the empty board in seconds, against its published
+/// outcome (`make bench` does W + H = 13).
+#[test]
+fn small_boards_have_their_published_outcomes() {
+    for &(width, height, winner, last) in PUBLISHED.iter().filter(|p| p.0 + p.1 <= 12) {
+        let size = format!("{}x{}", width, height);
+        let out = run_with(&["--size", &size], "\n", Duration::from_secs(60));
+        assert!(out.ok, "{}: {}", size, out.stderr);
+        let want = published_score(width, height, winner, last);
+        assert_eq!(out.stdout, format!("{}\n", want), "the empty {} board", size);
+    }
+}
+
+/// On other sizes a move is checked against the board's own width and height.
+#[test]
+fn other_sizes_read_and_score_by_their_own_board() {
+    let refused = run_with(&["--size", "6x7"], "11111111\n", Duration::from_secs(10));
+    assert!(!refused.ok && refused.stderr.contains("column 1 full (7 stones)"), "{}", refused.stderr);
+    let refused = run_with(&["--size", "5x6"], "6\n", Duration::from_secs(10));
+    assert!(refused.stderr.contains("expected a column 1 to 5, found '6'"), "{}", refused.stderr);
+}
+
+/// Random positions on small boards of other sizes (on 10x4 and 12x4 late ones, whose columns
+/// past 9 are letters), strong, weak and analysed, against a memoised negamax over the rules
+/// of any size (`mod any_size`): the score counts the stones of that board.
+#[test]
+fn small_boards_against_an_oracle_of_any_size() {
+    let mut rng = Rng::new(23);
+    let sizes = [(4, 4, 2), (5, 4, 6), (4, 5, 6), (6, 4, 10), (4, 6, 10), (5, 5, 12), (10, 4, 28), (12, 4, 36)];
+    for &(width, height, least) in &sizes {
+        let size = format!("{}x{}", width, height);
+        let mut oracle = any_size::Oracle::new(width, height);
+        let games: Vec<Vec<usize>> = (0..60).map(|_| oracle.random_game(&mut rng, least)).collect();
+        let lines: Vec<String> = games.iter().map(|g| any_size::notation(g)).collect();
+        let strong = answers(&["--size", &size], &lines, Duration::from_secs(60));
+        let weak = answers(&["--size", &size, "--weak"], &lines, Duration::from_secs(60));
+        let analysis = answers(&["--size", &size, "--analyze"], &lines, Duration::from_secs(60));
+        for (((game, strong), weak), analysis) in games.iter().zip(&strong).zip(&weak).zip(&analysis) {
+            let score = oracle.score(game);
+            let line = any_size::notation(game);
+            assert_eq!(strong, &score.to_string(), "{} {}", size, line);
+            assert_eq!(weak, &score.signum().to_string(), "{} {} weak", size, line);
+            let want: Vec<String> = (0..width)
+                .map(|c| oracle.move_score(game, c).map_or("-".to_string(), |v| v.to_string()))
+                .collect();
+            assert_eq!(analysis, &want.join(" "), "{} {} analyze", size, line);
+        }
+    }
+}
+
+/// Negamax over the rules on a board of any size, memoised on the cells: the score of a
+/// position is the best over its moves of 1 plus the stones the mover still has for a move
+/// that makes four, else minus the score after the move; a full board scores 0.
+mod any_size {
+    use crate::common::Rng;
+    use std::collections::HashMap;
+
+    pub struct Oracle {
+        width: usize,
+        height: usize,
+        memo: HashMap<Vec<u8>, i32>,
+    }
+
+    /// `cells[column * height + row]`: 0 empty, 1 the first player's, 2 the second's.
+    struct Board {
+        cells: Vec<u8>,
+        heights: Vec<usize>,
+        moves: usize,
+    }
+
+    pub fn notation(game: &[usize]) -> String {
+        game.iter().map(|&c| b"123456789abc"[c] as char).collect()
+    }
+
+    impl Oracle {
+        pub fn new(width: usize, height: usize) -> Oracle {
+            Oracle { width, height, memo: HashMap::new() }
+        }
+
+        fn board(&self, game: &[usize]) -> Board {
+            let mut board = Board { cells: vec![0; self.width * self.height], heights: vec![0; self.width], moves: 0 };
+            for &c in game {
+                assert!(!self.wins(&board, c), "a game not over");
+                self.place(&mut board, c);
+            }
+            board
+        }
+
+        fn place(&self, board: &mut Board, column: usize) {
+            board.cells[column * self.height + board.heights[column]] = 1 + (board.moves % 2) as u8;
+            board.heights[column] += 1;
+            board.moves += 1;
+        }
+
+        fn unplace(&self, board: &mut Board, column: usize) {
+            board.heights[column] -= 1;
+            board.moves -= 1;
+            board.cells[column * self.height + board.heights[column]] = 0;
+        }
+
+        /// Whether the side to move makes four by playing `column` (which has room).
+        fn wins(&self, board: &Board, column: usize) -> bool {
+            let me = 1 + (board.moves % 2) as u8;
+            let row = board.heights[column] as i64;
+            let at = |c: i64, r: i64| {
+                c >= 0 && r >= 0 && (c as usize) < self.width && (r as usize) < self.height
+                    && board.cells[c as usize * self.height + r as usize] == me
+            };
+            [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+                let run = |sign: i64| (1..4).take_while(|&k| at(column as i64 + sign * k * dc, row + sign * k * dr)).count();
+                1 + run(1) + run(-1) >= 4
+            })
+        }
+
+        /// The stones the side to move still has after playing one more.
+        fn in_hand_after(&self, board: &Board) -> i32 {
+            let cells = self.width * self.height;
+            let total = if board.moves % 2 == 0 { (cells + 1) / 2 } else { cells / 2 };
+            (total - board.moves / 2 - 1) as i32
+        }
+
+        fn negamax(&mut self, board: &mut Board) -> i32 {
+            if board.moves == self.width * self.height {
+                return 0;
+            }
+            if let Some(&score) = self.memo.get(&board.cells) {
+                return score;
+            }
+            let mut best = i32::MIN;
+            for column in 0..self.width {
+                if board.heights[column] == self.height {
+                    continue;
+                }
+                let score = if self.wins(board, column) {
+                    1 + self.in_hand_after(board)
+                } else {
+                    self.place(board, column);
+                    let score = -self.negamax(board);
+                    self.unplace(board, column);
+                    score
+                };
+                best = best.max(score);
+            }
+            self.memo.insert(board.cells.clone(), best);
+            best
+        }
+
+        pub fn score(&mut self, game: &[usize]) -> i32 {
+            let mut board = self.board(game);
+            self.negamax(&mut board)
+        }
+
+        /// The score, for the side to move, of playing `column`; None when it is full.
+        pub fn move_score(&mut self, game: &[usize], column: usize) -> Option<i32> {
+            let mut board = self.board(game);
+            if board.heights[column] == self.height {
+                return None;
+            }
+            if self.wins(&board, column) {
+                return Some(1 + self.in_hand_after(&board));
+            }
+            self.place(&mut board, column);
+            Some(-self.negamax(&mut board))
+        }
+
+        /// A random game of at least `least` moves, not over and not full.
+        pub fn random_game(&self, rng: &mut Rng, least: usize) -> Vec<usize> {
+            let cells = self.width * self.height;
+            let length = rng.range(least as u64, cells as u64 - 1) as usize;
+            'game: loop {
+                let mut board = self.board(&[]);
+                let mut game = Vec::new();
+                while game.len() < length {
+                    let open: Vec<usize> = (0..self.width)
+                        .filter(|&c| board.heights[c] < self.height && !self.wins(&board, c))
+                        .collect();
+                    if open.is_empty() {
+                        continue 'game;
+                    }
+                    let column = open[rng.range(0, open.len() as u64 - 1) as usize];
+                    self.place(&mut board, column);
+                    game.push(column);
+                }
+                return game;
+            }
+        }
     }
 }
 
@@ -620,6 +863,96 @@ fn bench_sets() {
         }
     }
     println!("\n{} rows missed their targets: {:?}", missed.len(), missed);
+}
+
+/// C. Steininger's c4 on the empty board, single thread, 64 MB table, on this machine kind
+/// (the figures): seconds and positions. `C4_BIN` names a c4 built here (its
+/// `src/solver/settings.h` set to one thread and 8388617 entries) to run side by side instead.
+const C4_EMPTY_BOARD: (f64, f64) = (31.0, 1.00e8);
+
+/// c4's time and positions on the empty board: run from `C4_BIN`, else its published figures.
+fn c4_empty_board() -> (f64, f64, &'static str) {
+    let bin = match std::env::var_os("C4_BIN") {
+        Some(bin) => bin,
+        None => return (C4_EMPTY_BOARD.0, C4_EMPTY_BOARD.1, "the issue's figures"),
+    };
+    let out = Command::new(&bin).stdin(Stdio::null()).output().expect("C4_BIN runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let field = |name: &str| -> f64 {
+        let line = text.lines().find(|l| l.trim_start().starts_with(name)).expect("c4's summary");
+        let value = line.split('=').nth(1).expect("name = value").trim();
+        value.trim_end_matches(" s").parse().expect("a number")
+    };
+    (field("Time to solve"), field("Total"), "run here now")
+}
+
+/// One line solved with `--stats` (and `args`): score, positions, seconds.
+fn stats_of(args: &[&str], moves: &str) -> (i32, f64, f64) {
+    let mut all = vec!["--stats"];
+    all.extend_from_slice(args);
+    let out = run_with(&all, &format!("{}\n", moves), Duration::from_secs(3600));
+    assert!(out.ok, "{:?} {:?}: {}", args, moves, out.stderr);
+    let fields: Vec<f64> = out.stdout.split_whitespace().map(|f| f.parse().expect("a number")).collect();
+    (fields[0] as i32, fields[1], fields[2] / 1e6)
+}
+
+/// `make bench`: the empty board strong, its seven children, and `--analyze` on it, against
+/// c4 (targets: the empty board in at most c4's time and 10^8 positions, `--analyze` in at most
+/// twice c4's time). The scores are the published ones: the first player wins with his last
+/// stone, by the centre only (Allis 1988; Tromp's database).
+#[test]
+#[ignore = "slow; run by `make bench`"]
+fn bench_sets_openings() {
+    let (c4_seconds, c4_nodes, source) = c4_empty_board();
+    println!("\nc4 on the empty board ({}): {:.1} s, {:.3e} positions", source, c4_seconds, c4_nodes);
+    let (score, nodes, seconds) = stats_of(&[], "");
+    assert_eq!(score, 1, "the empty board");
+    let met = nodes <= 1.0e8 && seconds <= c4_seconds;
+    println!(
+        "empty board: score {}, {:.3e} positions ({:.2} × c4), {:.1} s ({:.2} × c4)  {}",
+        score,
+        nodes,
+        nodes / c4_nodes,
+        seconds,
+        seconds / c4_seconds,
+        if met { "met" } else { "MISSED (targets: 10^8 positions, 1.0 × c4's time)" }
+    );
+    let published = [2, 1, 0, -1, 0, 1, 2];
+    for (column, &want) in published.iter().enumerate() {
+        let moves = (column + 1).to_string();
+        let (score, nodes, seconds) = stats_of(&[], &moves);
+        assert_eq!(score, want, "the first stone in column {}", moves);
+        println!("first stone in {}: score {:>2}, {:.3e} positions, {:.1} s", moves, score, nodes, seconds);
+    }
+    let started = Instant::now();
+    let out = run_with(&["--analyze"], "\n", Duration::from_secs(7200));
+    let seconds = started.elapsed().as_secs_f64();
+    assert_eq!(out.stdout, "-2 -1 0 1 0 -1 -2\n", "--analyze on the empty board");
+    let met = seconds <= 2.0 * c4_seconds;
+    println!(
+        "--analyze on the empty board: {:.1} s ({:.2} × c4)  {}",
+        seconds,
+        seconds / c4_seconds,
+        if met { "met" } else { "MISSED (target: 2.0 × c4's time)" }
+    );
+}
+
+/// `make bench`: the empty board of every size with W + H ≤ 13 (7x6 in the openings bench),
+/// solved, against its published outcome, with its time and positions.
+#[test]
+#[ignore = "slow; run by `make bench`"]
+fn bench_sets_sizes() {
+    println!("\n{:<6} {:>6} {:>10} {:>14} {:>10}", "board", "score", "published", "positions", "time");
+    for &(width, height, winner, last) in PUBLISHED.iter().filter(|p| p.0 + p.1 <= 13) {
+        if (width, height) == (7, 6) {
+            continue;
+        }
+        let size = format!("{}x{}", width, height);
+        let (score, nodes, seconds) = stats_of(&["--size", &size], "");
+        let want = published_score(width, height, winner, last);
+        assert_eq!(score, want, "the empty {} board", size);
+        println!("{:<6} {:>6} {:>10} {:>14.3e} {:>8.2} s", size, score, want, nodes, seconds);
+    }
 }
 
 /// One run of the binary with `--stats` on a set, every answer checked.
