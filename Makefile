@@ -1,8 +1,20 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint run judge cases templates bench fuzz new submit
+.PHONY: build test lint run judge cases templates bench fuzz new submit book
 
+# The binaries, and the Connect Four book beside its binary, where it looks for it.
 build:
 	cargo build --release
+	cp src/connect4/connect4-7x6.book target/release/
+
+# The Connect Four opening book: every position of at most DEPTH stones (3 by default) with its
+# score, solved deepest first with a 1 GiB table; written to src/connect4/, then put beside the
+# binary. See README.md, Connect Four.
+book:
+	cargo build --release -q
+	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),3) --table-mib 1024 \
+		> src/connect4/connect4-7x6.book.new
+	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
+	cp src/connect4/connect4-7x6.book target/release/
 
 # The library's unit and doc tests, then the suite (which builds every binary); the binaries
 # have no unit tests of their own, so their test harnesses are not built.

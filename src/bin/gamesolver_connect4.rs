@@ -19,13 +19,16 @@
 //! columns of H cells, for every W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with
 //! a spare bit a column). `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384; boards of 64 bits,
 //! such as 8x7, need 64 or more).
+//! `--book FILE` reads the opening book from FILE instead of `connect4-WxH.book` beside the
+//! binary, `--no-book` searches without one, and `--make-book DEPTH` writes the book of every
+//! position of at most DEPTH stones to stdout (`make book`; the format is in `book.rs`).
 //! Accepts any line of legal moves of a game not over, up to the full board (a draw, 0).
 //! Refused, naming the line and the move: a character that is no column of the board (0, 8, 9,
 //! a letter, a space between moves), a stone in a full column (so a move past the full board),
 //! a move that makes four in a row (the game is over, even if it is the last move). The search
 //! grows with the empty cells: lines of 16 stones or more take milliseconds, the benchmark's
 //! Begin sets (1–14 stones) up to seconds, the empty board and one stone tens of seconds
-//! (there is no opening book yet).
+//! without the book, which holds every position of at most 3 stones.
 //!
 //! Idea: negamax with alpha-beta pruning over bitboards, asked only null-window questions
 //! whose answers narrow the range to the score; a table of bounds; moves that lose at once
@@ -46,6 +49,7 @@
 //! @standalone no: uses the library (src/connect4/); no judge compiles it
 //! @complexity exponential in the empty cells; mean 20 to 3.9·10^5 positions a line on the benchmark's full sets; 64 MiB table
 use game_solutions::connect4::board::{fits, Position};
+use game_solutions::connect4::book::{build, Book, BookError};
 use game_solutions::connect4::notation::read_position;
 use game_solutions::connect4::play::play;
 use game_solutions::connect4::search::Solver;
@@ -68,15 +72,37 @@ struct Options {
     width: usize,
     height: usize,
     table_mib: u64,
+    book: BookChoice,
+    /// `--make-book DEPTH`.
+    make_book: Option<i32>,
+}
+
+/// Where the book comes from.
+#[derive(Clone, PartialEq)]
+enum BookChoice {
+    /// `connect4-WxH.book` beside the binary, if there is one.
+    Beside,
+    File(String),
+    None,
 }
 
 const USAGE: &str = "expected options among --weak, one of --analyze and --stats, --play [MOVES], \
---size WxH and --table-mib N";
+--size WxH, --table-mib N, --book FILE or --no-book, and --make-book DEPTH";
 const MAX_TABLE_MIB: u64 = 16384;
+/// A book deeper than this would hold millions of lines.
+const MAX_BOOK_DEPTH: i32 = 12;
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut options =
-        Options { mode: Mode::Score, weak: false, play: None, width: 7, height: 6, table_mib: 64 };
+    let mut options = Options {
+        mode: Mode::Score,
+        weak: false,
+        play: None,
+        width: 7,
+        height: 6,
+        table_mib: 64,
+        book: BookChoice::Beside,
+        make_book: None,
+    };
     let mut i = 0;
     let value = |i: usize, option: &str| {
         args.get(i + 1).ok_or_else(|| format!("{}: expected a value after it", option))
@@ -114,6 +140,23 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                             )
                         },
                     )?;
+                i += 1;
+            }
+            "--book" if options.book == BookChoice::Beside => {
+                options.book = BookChoice::File(value(i, "--book")?.clone());
+                i += 1;
+            }
+            "--no-book" if options.book == BookChoice::Beside => options.book = BookChoice::None,
+            "--make-book" => {
+                let depth = value(i, "--make-book")?;
+                let parsed = depth.parse().ok().filter(|d| (0..=MAX_BOOK_DEPTH).contains(d));
+                let message = || {
+                    format!(
+                        "--make-book {}: expected a depth from 0 to {} stones",
+                        depth, MAX_BOOK_DEPTH
+                    )
+                };
+                options.make_book = Some(parsed.ok_or_else(message)?);
                 i += 1;
             }
             _ => return Err(format!("options {:?}: {}", args, USAGE)),
@@ -179,18 +222,72 @@ fn answer<const W: usize, const H: usize>(
     out.push('\n');
 }
 
+/// The book the options ask for: `Err` for a file named by `--book` that is not a book of this
+/// board; a damaged or unreadable one, or one beside the binary that cannot be used, is left
+/// out with a note on stderr (the search does without it).
+fn load_book<const W: usize, const H: usize>(choice: &BookChoice) -> Result<Option<Book>, String> {
+    let path = match choice {
+        BookChoice::None => return Ok(None),
+        BookChoice::File(path) => std::path::PathBuf::from(path),
+        BookChoice::Beside => match std::env::current_exe() {
+            Ok(exe) => exe.with_file_name(format!("connect4-{}x{}.book", W, H)),
+            Err(_) => return Ok(None),
+        },
+    };
+    let named = matches!(choice, BookChoice::File(_));
+    let text = match std::fs::read(&path) {
+        Ok(text) => text,
+        Err(_) if !named => return Ok(None),
+        Err(e) => {
+            eprintln!(
+                "note: the book {} cannot be read ({}); searching without it",
+                path.display(),
+                e
+            );
+            return Ok(None);
+        }
+    };
+    match Book::parse::<W, H>(&text) {
+        Ok(book) => Ok(Some(book)),
+        Err(BookError::NotABook(why)) if named => {
+            Err(format!("--book {}: expected a Connect Four book, found {}", path.display(), why))
+        }
+        Err(BookError::NotABook(why)) | Err(BookError::Damaged(why)) => {
+            eprintln!(
+                "note: the book {} is left out ({}); searching without it",
+                path.display(),
+                why
+            );
+            Ok(None)
+        }
+    }
+}
+
+/// A solver with the table the options ask for, and `book` if there is one.
+fn new_solver<const W: usize, const H: usize>(
+    options: &Options,
+    book: Option<Book>,
+) -> Solver<W, H> {
+    let mut solver = Solver::<W, H>::new(table_bits(options.table_mib)).unwrap_or_else(|e| {
+        fail(&format!("--table-mib {} on {}x{}: expected {}", options.table_mib, W, H, e))
+    });
+    if let Some(book) = book {
+        solver.set_book(book);
+    }
+    solver
+}
+
 /// The command line on a board of W × H.
 fn main_on<const W: usize, const H: usize>(options: &Options) {
-    let bits = table_bits(options.table_mib);
-    let new_solver = || {
-        Solver::<W, H>::new(bits).unwrap_or_else(|e| {
-            fail(&format!("--table-mib {} on {}x{}: expected {}", options.table_mib, W, H, e))
-        })
-    };
+    if let Some(depth) = options.make_book {
+        print!("{}", build(&mut new_solver::<W, H>(options, None), depth));
+        return;
+    }
+    let mut book = load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e));
     if let Some(moves) = &options.play {
         match read_position::<W, H>(moves.as_bytes(), 1) {
             Ok(start) => {
-                play(start, &mut new_solver());
+                play(start, &mut new_solver(options, book));
             }
             Err(e) => fail(&format!("the position after --play: {}", e)),
         }
@@ -204,7 +301,7 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
         }
         for (i, line) in lines.iter().enumerate() {
             let position = read_position::<W, H>(line, i + 1)?;
-            let solver = solver.get_or_insert_with(new_solver);
+            let solver = solver.get_or_insert_with(|| new_solver(options, book.take()));
             answer(solver, &position, options, out);
         }
         Ok(())

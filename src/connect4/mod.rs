@@ -3,6 +3,7 @@
 //! command line.
 //!
 //! - `board`: the position as two bitboards, moves, fours, keys;
+//! - `book`: the exact scores of the first positions, read from a file;
 //! - `notation`: a game as a line of column characters;
 //! - `order`: move ordering (threats made, the centre first);
 //! - `table`: the transposition table of score bounds;
@@ -15,6 +16,7 @@
 //! the game ends (on 7x6, 22 minus the winner's stones); 0 for a draw; for a loss, minus the
 //! opponent's score.
 pub mod board;
+pub mod book;
 pub mod notation;
 pub mod order;
 pub mod play;

@@ -52,6 +52,15 @@ impl Progress {
         }
     }
 
+    /// Shows `what` is under way (on a terminal), until the next line overwrites it.
+    pub fn note(&mut self, what: &str) {
+        if self.started.is_some() {
+            eprint!("\r{:60}\r{}", "", what);
+            std::io::stderr().flush().ok();
+            self.shown = true;
+        }
+    }
+
     /// The search is over: clears the line if one was shown.
     pub fn done(&mut self) {
         if self.shown {

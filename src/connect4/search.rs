@@ -13,6 +13,7 @@
 //! the same score, so early in the game they share a table entry.
 
 use super::board::{win_now, Position};
+use super::book::Book;
 use super::order::{centre_first, threats_made, MoveOrder};
 use super::progress::Progress;
 use super::table::{Bounds, Table, NO_MOVE};
@@ -28,6 +29,9 @@ pub struct Solver<const W: usize, const H: usize> {
     /// Positions searched (calls of `search`) since the last `forget`.
     pub nodes: u64,
     progress: Progress,
+    book: Option<Book>,
+    /// The book's depth, −1 without one: positions of more stones need not look.
+    book_depth: i32,
 }
 
 impl<const W: usize, const H: usize> Solver<W, H> {
@@ -37,7 +41,29 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
     pub fn new(table_bits: u32) -> Result<Self, String> {
         let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
-        Ok(Solver { table, nodes: 0, progress: Progress::new() })
+        Ok(Solver { table, nodes: 0, progress: Progress::new(), book: None, book_depth: -1 })
+    }
+
+    /// From now on, positions in `book` take their score from it.
+    pub fn set_book(&mut self, book: Book) {
+        self.book_depth = book.depth();
+        self.book = Some(book);
+    }
+
+    pub fn book_mut(&mut self) -> Option<&mut Book> {
+        self.book.as_mut()
+    }
+
+    pub fn progress(&mut self) -> &mut Progress {
+        &mut self.progress
+    }
+
+    /// The book's score of `position`, if it has one.
+    fn book_score(&self, position: &Position<W, H>) -> Option<i32> {
+        match &self.book {
+            Some(book) if position.moves() <= self.book_depth => book.score(position),
+            _ => None,
+        }
     }
 
     /// Starts afresh: an empty table, no positions searched.
@@ -53,6 +79,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         }
         if position.moves() == Self::CELLS {
             return 0;
+        }
+        if let Some(score) = self.book_score(position) {
+            return if weak { score.signum() } else { score };
         }
         let (mut low, mut high) =
             (-win_now(Self::CELLS, position.moves() + 1), win_now(Self::CELLS, position.moves()));
@@ -140,6 +169,11 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             self.progress.tick(self.nodes);
         }
         let moves = position.moves();
+        if moves <= self.book_depth {
+            if let Some(score) = self.book_score(position) {
+                return score; // exact, so true whatever the window
+            }
+        }
         let (safe, their_wins) = position.safe_moves();
         if safe == 0 {
             return -win_now(Self::CELLS, moves + 1); // every move lets the opponent win at once

@@ -73,18 +73,12 @@ impl Table {
                 key_bits
             ));
         }
-        let mut entries = Vec::new();
-        if entries.try_reserve_exact(1 << max_bits).is_err() {
-            return Err(format!(
-                "no memory for 2^{} entries ({} MiB)",
-                max_bits,
-                (1u64 << max_bits) >> 17
-            ));
-        }
-        // Untouched pages of a zeroed allocation cost no memory; the first slots, used by
-        // every search, are touched now (an entry of generation 0 is empty).
-        entries.resize(1 << max_bits, 0);
+        let mut entries = zeroed(1 << max_bits).ok_or_else(|| {
+            format!("memory for 2^{} entries ({} MiB)", max_bits, (1u64 << max_bits) >> 17)
+        })?;
         advise_huge_pages(&mut entries);
+        // The first slots, used by every search, are touched now (an entry of generation 0 is
+        // empty) rather than on the way.
         entries[..1 << min_bits].iter_mut().step_by(512).for_each(|e| *e = 1);
         Ok(Table {
             entries,
@@ -220,6 +214,22 @@ impl Table {
         }
         self.bits = new;
         self.bucket_shift = self.key_bits - new + 1;
+    }
+}
+
+/// `len` zeros, or None when the memory cannot be had. A zeroed allocation leaves its pages
+/// untouched until they are used, so the part of the table a search never reaches costs no
+/// memory and no time (`vec![0; len]` does the same, but aborts when the memory is refused).
+fn zeroed(len: usize) -> Option<Vec<u64>> {
+    let layout = std::alloc::Layout::array::<u64>(len).ok()?;
+    // SAFETY: the layout is of `len` u64 (not zero-sized: len ≥ 2); a non-null pointer from
+    // alloc_zeroed owns that many initialised zeros, which Vec takes over with that capacity.
+    unsafe {
+        let pointer = std::alloc::alloc_zeroed(layout) as *mut u64;
+        if pointer.is_null() {
+            return None;
+        }
+        Some(Vec::from_raw_parts(pointer, len, len))
     }
 }
 

@@ -737,6 +737,97 @@ const PONS: [(&str, bool, usize, f64, f64, f64); 9] = [
     ("Test_L1_R3", true, 40, 33_554_812.0, 3_480_000.0, 139.0),
 ];
 
+// ---- The opening book ----
+
+/// The book in the repository (`make book`), which `make build` puts beside the binary.
+fn book_path() -> PathBuf {
+    crate::common::root().join("src/connect4/connect4-7x6.book")
+}
+
+/// The book's lines (moves, score), its header left out.
+fn book_lines() -> Vec<(String, i32)> {
+    let text = std::fs::read_to_string(book_path()).expect("the book (make book)");
+    text.lines()
+        .skip(1)
+        .map(|line| {
+            let (moves, score) = line.split_once(' ').expect("`MOVES SCORE`");
+            (moves.to_string(), score.parse().expect("a score"))
+        })
+        .collect()
+}
+
+/// A sample of the book (its first line, the empty board, and three of its deepest, picked
+/// at random) against the search without it, and what the book must hold: 1 for the empty
+/// board, the published scores of the seven first stones.
+#[test]
+fn book_entries_agree_with_the_search() {
+    let lines = book_lines();
+    let score_of = |moves: &str| lines.iter().find(|l| l.0 == moves).map(|l| l.1);
+    assert_eq!(score_of(""), Some(1), "the empty board in the book");
+    for (column, &want) in [2, 1, 0, -1].iter().enumerate() {
+        assert_eq!(score_of(&(column + 1).to_string()), Some(want), "the first stone in {}", column + 1);
+    }
+    let deepest = lines.iter().map(|l| l.0.len()).max().expect("lines");
+    let deep: Vec<&(String, i32)> = lines.iter().filter(|l| l.0.len() == deepest).collect();
+    let mut rng = Rng::new(29);
+    let sample: Vec<String> = (0..3).map(|_| deep[rng.range(0, deep.len() as u64 - 1) as usize].0.clone()).collect();
+    let searched = answers(&["--no-book"], &sample, Duration::from_secs(600));
+    for (moves, score) in sample.iter().zip(&searched) {
+        assert_eq!(score, &score_of(moves).expect("in the book").to_string(), "the book's {}", moves);
+    }
+}
+
+/// With the book the first positions answer at once; a damaged book is left out with a note
+/// and the answers stay right; a file that is no book is refused.
+#[test]
+fn book_is_used_and_a_bad_one_never_answers() {
+    let book = book_path().display().to_string();
+    let started = Instant::now();
+    let out = run_with(&["--book", &book, "--analyze"], "\n4\n", Duration::from_secs(60));
+    assert!(out.ok && out.stderr.is_empty(), "{}", out.stderr);
+    assert_eq!(out.stdout, format!("-2 -1 0 1 0 -1 -2\n{}\n", expected_after_centre()));
+    assert!(started.elapsed() < Duration::from_secs(10), "the book answers the first positions");
+
+    let dir = std::env::temp_dir().join(format!("connect4-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let text = std::fs::read_to_string(book_path()).expect("the book");
+    // A score changed, the checksum left: the book is damaged, and the search answers.
+    let damaged = text.replacen("\n4 -1\n", "\n4 5\n", 1);
+    assert_ne!(damaged, text, "the book holds `4 -1`");
+    let path = dir.join("damaged.book");
+    std::fs::write(&path, damaged).expect("written");
+    let out = run_with(&["--book", path.to_str().expect("a path")], "4455\n", Duration::from_secs(60));
+    assert!(out.ok, "{}", out.stderr);
+    assert_eq!(out.stdout, "18\n");
+    assert!(out.stderr.starts_with("note: ") && out.stderr.contains("checksum") && out.stderr.lines().count() == 1, "{}", out.stderr);
+    // A file that is no book at all.
+    let path = dir.join("not.book");
+    std::fs::write(&path, "4455 18\n").expect("written");
+    let out = run_with(&["--book", path.to_str().expect("a path")], "4455\n", Duration::from_secs(60));
+    assert_eq!((out.status, out.stdout.as_str()), (Some(1), ""));
+    assert!(out.stderr.starts_with("error: ") && out.stderr.contains("expected a Connect Four book"), "{}", out.stderr);
+    // A missing file: a note, and the search.
+    let out = run_with(&["--book", "/nonexistent/connect4.book"], "4455\n", Duration::from_secs(60));
+    assert!(out.ok && out.stdout == "18\n" && out.stderr.starts_with("note: "), "{}", out.stderr);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `--analyze` after the centre stone: the scores of the second player's seven replies, each
+/// from the book's positions of two stones (the side to move after the reply is the first
+/// player, so a reply scores minus the book's score).
+fn expected_after_centre() -> String {
+    let lines = book_lines();
+    (1..=7)
+        .map(|c| {
+            let moves = format!("4{}", c);
+            let mirror = format!("4{}", 8 - c);
+            let score = lines.iter().find(|l| l.0 == moves || l.0 == mirror).expect("two stones in the book").1;
+            (-score).to_string()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The folder of the sets: `$CONNECT4_SETS` if set, else `../shared/connect4` beside the
 /// project (for a worktree kept in a folder of worktrees, beside that folder).
 fn sets_dir() -> PathBuf {
@@ -888,7 +979,7 @@ fn c4_empty_board() -> (f64, f64, &'static str) {
 
 /// One line solved with `--stats` (and `args`): score, positions, seconds.
 fn stats_of(args: &[&str], moves: &str) -> (i32, f64, f64) {
-    let mut all = vec!["--stats"];
+    let mut all = vec!["--stats", "--no-book"];
     all.extend_from_slice(args);
     let out = run_with(&all, &format!("{}\n", moves), Duration::from_secs(3600));
     assert!(out.ok, "{:?} {:?}: {}", args, moves, out.stderr);
@@ -896,8 +987,8 @@ fn stats_of(args: &[&str], moves: &str) -> (i32, f64, f64) {
     (fields[0] as i32, fields[1], fields[2] / 1e6)
 }
 
-/// `make bench`: the empty board strong, its seven children, and `--analyze` on it, against
-/// c4 (targets: the empty board in at most c4's time and 10^8 positions, `--analyze` in at most
+/// `make bench`: the empty board strong, its seven children, and `--analyze` on it, searched
+/// (no book), against c4 (targets: the empty board in at most c4's time and 10^8 positions, `--analyze` in at most
 /// twice c4's time). The scores are the published ones: the first player wins with his last
 /// stone, by the centre only (Allis 1988; Tromp's database).
 #[test]
@@ -925,7 +1016,7 @@ fn bench_sets_openings() {
         println!("first stone in {}: score {:>2}, {:.3e} positions, {:.1} s", moves, score, nodes, seconds);
     }
     let started = Instant::now();
-    let out = run_with(&["--analyze"], "\n", Duration::from_secs(7200));
+    let out = run_with(&["--analyze", "--no-book"], "\n", Duration::from_secs(7200));
     let seconds = started.elapsed().as_secs_f64();
     assert_eq!(out.stdout, "-2 -1 0 1 0 -1 -2\n", "--analyze on the empty board");
     let met = seconds <= 2.0 * c4_seconds;
@@ -967,7 +1058,7 @@ struct Measured {
 /// the mean nodes and µs per line, the wall time, the peak memory; panics on a wrong answer.
 fn measure(set: &[(String, i32)], weak: bool) -> Measured {
     let input: String = set.iter().map(|(m, _)| format!("{}\n", m)).collect();
-    let args: &[&str] = if weak { &["--stats", "--weak"] } else { &["--stats"] };
+    let args: &[&str] = if weak { &["--stats", "--no-book", "--weak"] } else { &["--stats", "--no-book"] };
     let started = Instant::now();
     let mut child = Command::new("/usr/bin/time")
         .args(["-f", "%M"])
