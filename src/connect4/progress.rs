@@ -23,14 +23,16 @@ impl Progress {
         Progress { started, shown: false, last: Duration::ZERO, low: 0, high: 0 }
     }
 
-    /// A new search narrows the score to `low..=high`, `nodes` positions explored so far.
-    pub fn bounds(&mut self, low: i32, high: i32, nodes: u64) {
+    /// A new question: the clock starts again.
+    pub fn restart(&mut self) {
+        self.started = self.started.map(|_| Instant::now());
+        self.last = Duration::ZERO;
+    }
+
+    /// A new search narrows the score to `low..=high`.
+    pub fn bounds(&mut self, low: i32, high: i32) {
         self.low = low;
         self.high = high;
-        if nodes == 0 {
-            self.started = self.started.map(|_| Instant::now());
-            self.last = Duration::ZERO;
-        }
     }
 
     pub fn tick(&mut self, nodes: u64) {

@@ -70,6 +70,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     pub fn forget(&mut self) {
         self.table.clear();
         self.nodes = 0;
+        self.progress.restart();
     }
 
     /// The exact score of `position` (not over) for the side to move; with `weak`, its sign.
@@ -108,7 +109,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             } else if guess >= 0 && high / 2 > guess {
                 guess = high / 2;
             }
-            self.progress.bounds(low, high, self.nodes);
+            self.progress.bounds(low, high);
             let score = self.search(position, guess, guess + 1);
             if score <= guess {
                 high = score;
@@ -336,6 +337,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
                 self.search(&child, -score, -score + 1) <= -score
             };
             if keeps {
+                self.progress.done();
                 return (column, score);
             }
         }
