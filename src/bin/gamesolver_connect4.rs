@@ -210,12 +210,19 @@ fn answer<const W: usize, const H: usize>(
             out.push_str(&format!("{} {} {}", score, solver.nodes, micros));
         }
         Mode::Analyze => {
-            let scores: Vec<String> = (0..W)
-                .map(|column| match position.can_play(column) {
-                    false => "-".to_string(),
-                    true => solver.score_of_move(position, column, weak).to_string(),
-                })
-                .collect();
+            // A position that is its own mirror image scores column c as column W − 1 − c.
+            let symmetric = position.mirrored() == *position;
+            let mut scores: Vec<String> = Vec::with_capacity(W);
+            for column in 0..W {
+                let score = if !position.can_play(column) {
+                    "-".to_string()
+                } else if symmetric && column > W - 1 - column {
+                    scores[W - 1 - column].clone()
+                } else {
+                    solver.score_of_move(position, column, weak).to_string()
+                };
+                scores.push(score);
+            }
             out.push_str(&scores.join(" "));
         }
     }

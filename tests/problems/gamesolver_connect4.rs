@@ -264,6 +264,42 @@ fn expected_analysis(moves: &str, child_score: &mut dyn FnMut(&str) -> i32) -> S
     cells.join(" ")
 }
 
+/// A random game of at least `least` stones that is its own mirror image: rounds of four
+/// stones, a first-player stone and a second-player stone, then their mirror images.
+fn symmetric_game(rng: &mut Rng, least: usize) -> String {
+    'game: loop {
+        let mut position = oracle::Position::from_moves("").expect("the empty board");
+        let mut moves = String::new();
+        while moves.len() < least {
+            let (first, second) = (rng.range(0, 6) as usize, rng.range(0, 6) as usize);
+            if second == 6 - first && first != 3 {
+                continue; // the second stone would sit under the first one's mirror image
+            }
+            for column in [first, second, 6 - first, 6 - second] {
+                if !position.can_play(column) || position.wins_by(column) {
+                    continue 'game;
+                }
+                position = position.play(column);
+                moves.push((b'1' + column as u8) as char);
+            }
+        }
+        return moves;
+    }
+}
+
+/// Positions that are their own mirror image (where `--analyze` takes column c's score for
+/// column 8 − c) against the oracle.
+#[test]
+fn analyze_of_a_symmetric_position() {
+    let mut rng = Rng::new(31);
+    let games: Vec<String> = (0..40).map(|_| symmetric_game(&mut rng, 32)).collect();
+    let got = answers(&["--analyze"], &games, Duration::from_secs(60));
+    for (moves, line) in games.iter().zip(&got) {
+        let want = expected_analysis(moves, &mut |child| oracle::score(&position(child)));
+        assert_eq!(line, &want, "--analyze on {}", moves);
+    }
+}
+
 #[test]
 fn analyze_gives_the_scores_of_the_children() {
     // Late positions against the oracle.
