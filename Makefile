@@ -6,12 +6,12 @@ build:
 	cargo build --release
 	cp src/connect4/connect4-7x6.book target/release/
 
-# The Connect Four opening book: every position of at most DEPTH stones (3 by default) with its
-# score, solved deepest first with a 1 GiB table; written to src/connect4/, then put beside the
-# binary. See README.md, Connect Four.
+# The Connect Four opening book: every position of at most DEPTH stones (4 by default) with its
+# score, solved deepest first with a 1 GiB table (28 minutes here); written to src/connect4/, then
+# put beside the binary. See README.md, Connect Four.
 book:
 	cargo build --release -q
-	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),3) --table-mib 1024 \
+	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),4) --table-mib 1024 \
 		> src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cp src/connect4/connect4-7x6.book target/release/

@@ -17,8 +17,8 @@
 //! `--play [MOVES]` plays against you in the terminal (from the position after MOVES if given):
 //! your moves come from stdin, one a line, with undo and new game. `--size WxH` plays on W
 //! columns of H cells, for every W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with
-//! a spare bit a column). `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384; boards of 64 bits,
-//! such as 8x7, need 64 or more).
+//! a spare bit a column). `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384;
+//! boards of 64 bits, such as 8x7, need 64 or more).
 //! `--book FILE` reads the opening book from FILE instead of `connect4-WxH.book` beside the
 //! binary, `--no-book` searches without one, and `--make-book DEPTH` writes the book of every
 //! position of at most DEPTH stones to stdout (`make book`; the format is in `book.rs`).
@@ -28,13 +28,15 @@
 //! a move that makes four in a row (the game is over, even if it is the last move). The search
 //! grows with the empty cells: lines of 16 stones or more take milliseconds, the benchmark's
 //! Begin sets (1–14 stones) up to seconds, the empty board and one stone tens of seconds
-//! without the book, which holds every position of at most 3 stones.
+//! without the book, which holds every position of at most 4 stones.
 //!
 //! Idea: negamax with alpha-beta pruning over bitboards, asked only null-window questions
-//! whose answers narrow the range to the score; a table of bounds; moves that lose at once
-//! never tried, unstoppable threats settled without search; moves ordered by the threats they
-//! make. Each part, with why it keeps the score exact, is a module of `src/connect4/`: `board`,
-//! `order`, `table`, `search`, `play`. This file is the command line.
+//! whose answers narrow the range to the score; a table of bounds in buckets, shared by mirror
+//! images early on; moves that lose at once never tried, unstoppable threats settled without
+//! search, the second player's claimeven bounding the first; moves ordered by the threats they
+//! make; an opening book of exact scores. Each part, with why it keeps the score exact, is a
+//! module of `src/connect4/`: `board`, `order`, `table`, `search`, `book`, `play`. This file is
+//! the command line.
 //! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 20
 //! (End-Easy) to 390,000 (Begin-Medium) positions a line, and 2.3·10^8 for the empty board,
 //! about 100 to 150 ns each. Memory: a table of 2^23 entries of 8 bytes (64 MiB), of which a
