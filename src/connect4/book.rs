@@ -41,11 +41,6 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 impl Book {
-    /// The positions of at most `depth` stones.
-    pub fn depth(&self) -> i32 {
-        self.depth
-    }
-
     /// The score of `position` if the book has it.
     pub fn score<const W: usize, const H: usize>(&self, position: &Position<W, H>) -> Option<i32> {
         if position.moves() > self.depth {

@@ -51,7 +51,8 @@ pub fn read_position<const W: usize, const H: usize>(
     let end = line.iter().rposition(|b| !blank(b)).map_or(start, |i| i + 1);
     let mut position = Position::<W, H>::START;
     for (i, &byte) in line[start..end].iter().enumerate() {
-        let at = format!("line {}: move {}", number, i + 1);
+        // Where the move stands, put into words only for an error.
+        let at = || format!("line {}: move {}", number, i + 1);
         let column = match column_of(byte).filter(|&c| c < W) {
             Some(column) => column,
             None => {
@@ -63,7 +64,7 @@ pub fn read_position<const W: usize, const H: usize>(
                 };
                 return Err(format!(
                     "{}: expected a column {}, found {}",
-                    at,
+                    at(),
                     columns_named(W),
                     found
                 ));
@@ -75,7 +76,7 @@ pub fn read_position<const W: usize, const H: usize>(
                 let cells = W * H;
                 return Err(format!(
                     "{}: expected at most {} moves, found a {} (the board is full)",
-                    at,
+                    at(),
                     cells,
                     ordinal(cells + 1)
                 ));
@@ -83,7 +84,7 @@ pub fn read_position<const W: usize, const H: usize>(
             Err(MoveError::ColumnFull) => {
                 return Err(format!(
                     "{}: expected a column with room, found column {} full ({} stones)",
-                    at,
+                    at(),
                     column_char(column),
                     H
                 ))
@@ -91,7 +92,7 @@ pub fn read_position<const W: usize, const H: usize>(
             Err(MoveError::MakesFour) => {
                 return Err(format!(
                     "{} (column {}) makes four in a row: expected a game not over",
-                    at,
+                    at(),
                     column_char(column)
                 ))
             }

@@ -30,8 +30,6 @@ pub struct Solver<const W: usize, const H: usize> {
     pub nodes: u64,
     progress: Progress,
     book: Option<Book>,
-    /// The book's depth, −1 without one: positions of more stones need not look.
-    book_depth: i32,
 }
 
 impl<const W: usize, const H: usize> Solver<W, H> {
@@ -41,12 +39,11 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
     pub fn new(table_bits: u32) -> Result<Self, String> {
         let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
-        Ok(Solver { table, nodes: 0, progress: Progress::new(), book: None, book_depth: -1 })
+        Ok(Solver { table, nodes: 0, progress: Progress::new(), book: None })
     }
 
     /// From now on, positions in `book` take their score from it.
     pub fn set_book(&mut self, book: Book) {
-        self.book_depth = book.depth();
         self.book = Some(book);
     }
 
@@ -60,10 +57,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
 
     /// The book's score of `position`, if it has one.
     fn book_score(&self, position: &Position<W, H>) -> Option<i32> {
-        match &self.book {
-            Some(book) if position.moves() <= self.book_depth => book.score(position),
-            _ => None,
-        }
+        self.book.as_ref().and_then(|book| book.score(position))
     }
 
     /// Starts afresh: an empty table, no positions searched.
@@ -170,10 +164,8 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             self.progress.tick(self.nodes);
         }
         let moves = position.moves();
-        if moves <= self.book_depth {
-            if let Some(score) = self.book_score(position) {
-                return score; // exact, so true whatever the window
-            }
+        if let Some(score) = self.book_score(position) {
+            return score; // exact, so true whatever the window
         }
         let (safe, their_wins) = position.safe_moves();
         if safe == 0 {

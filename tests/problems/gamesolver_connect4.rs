@@ -400,7 +400,7 @@ pub fn published_score(width: usize, height: usize, winner: u8, last: usize) -> 
 }
 
 #[test]
-fn published_outcomes_of_the_empty_boards_of_published_scores() {
+fn published_score_counts_the_winners_stones_in_hand() {
     // The 7x6 board: the first player wins with his last stone (move 41).
     assert_eq!(published_score(7, 6, 1, 41), 1);
     // 8x5: 20 stones each, the first wins on move 39 with his 20th.
