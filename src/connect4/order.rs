@@ -20,16 +20,33 @@ pub const fn centre_first<const W: usize>() -> [usize; W] {
     order
 }
 
-/// How promising a move to `cell` is: the threats it leaves, less those right above a threat
-/// of the opponent's (`their_wins`), which he fills first and so never lets us use.
+/// How promising a move to `cell` is, with the threats it leaves. A threat counts unless it
+/// is right above one of the opponent's (`their_wins`), which he fills first and so never lets
+/// us use; a threat the opponent can fill now, which he must, counts one more; a threat right
+/// above a cell that can be played counts more still, for neither side may play under it
+/// without giving up the cell above: such threats decide long games, by zugzwang. So they
+/// weigh most when the question is about the whole game, less when it is about a win (or a
+/// loss) `soon`, where what counts is how many threats there are.
+///
+/// These weights explore the fewest positions of those measured (README, Connect Four): on the
+/// empty board 1.84·10^8 against 2.29·10^8 counting threats alone.
 pub fn threats_made<const W: usize, const H: usize>(
     position: &Position<W, H>,
     cell: u64,
     their_wins: u64,
+    soon: bool,
 ) -> (u32, u64) {
-    let threats =
-        Position::<W, H>::winning_cells(position.current() | cell, position.mask() | cell);
-    ((threats & !((their_wins & !cell) << 1)).count_ones(), threats)
+    let mask = position.mask() | cell;
+    let threats = Position::<W, H>::winning_cells(position.current() | cell, mask);
+    let useful = threats & !((their_wins & !cell) << 1);
+    let playable = (mask + Position::<W, H>::BOTTOM) & Position::<W, H>::BOARD;
+    let forcing = (useful & playable).count_ones();
+    let above_playable = (useful & (playable << 1)).count_ones();
+    let rank = match soon {
+        true => 3 * useful.count_ones() + above_playable + forcing,
+        false => 2 * useful.count_ones() + 2 * above_playable + forcing,
+    };
+    (rank, threats)
 }
 
 /// The moves of a position by rank, highest first; equal ranks keep the order they came in.
@@ -94,9 +111,22 @@ mod tests {
         // X has columns 1 and 2 of the bottom row, O two stones in column 7; X to move.
         let position = Board::after(&[0, 6, 1, 6]).unwrap();
         let cell = position.playable() & Board::column_cells(2);
-        let (rank, threats) = threats_made(&position, cell, 0);
-        assert_eq!((rank, threats), (1, 1 << 21)); // the bottom of column 4
-                                                   // Had O a winning cell right below it, O would fill that first.
-        assert_eq!(threats_made(&position, cell, 1 << 20).0, 0);
+        // The bottom of column 4: a threat that can be played, 2 + 1 (3 + 1 when soon).
+        assert_eq!(threats_made(&position, cell, 0, false), (3, 1 << 21));
+        assert_eq!(threats_made(&position, cell, 0, true), (4, 1 << 21));
+        // Had O a winning cell right below it, O would fill that first.
+        assert_eq!(threats_made(&position, cell, 1 << 20, false).0, 0);
+    }
+
+    #[test]
+    fn threats_right_above_a_playable_cell_count_more() {
+        type Board = Position<7, 6>;
+        // X on the second row of columns 1 and 2 (and the bottom of column 1), O on the bottom
+        // of columns 2, 3 and 7; X plays the second row of column 3.
+        let position = Board::after(&[0, 1, 0, 2, 1, 6]).unwrap();
+        let cell = position.playable() & Board::column_cells(2);
+        // The second row of column 4, right above its empty bottom: 2 + 2 (3 + 1 when soon).
+        assert_eq!(threats_made(&position, cell, 0, false), (4, 1 << 22));
+        assert_eq!(threats_made(&position, cell, 0, true), (4, 1 << 22));
     }
 }

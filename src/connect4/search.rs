@@ -23,6 +23,10 @@ use super::table::{Bounds, Table, NO_MOVE};
 const NEAR_ZERO_UNTIL: i32 = 3;
 /// Positions of fewer stones share a table entry with their mirror image.
 const MIRRORED_UNTIL: i32 = 16;
+/// A window asks about a win (or a loss) soon when it is about a score of at least this:
+/// one with 4 stones or more still in hand. Moves are then ordered by how many threats they
+/// make (`threats_made`).
+const SOON: i32 = 5;
 
 pub struct Solver<const W: usize, const H: usize> {
     pub table: Table,
@@ -237,12 +241,13 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         beta = beta.min(bounds.upper);
         // Moves by the threats they leave, the stored best move first, ties centre first.
         let mut order = MoveOrder::<W>::new();
+        let soon = alpha >= SOON || beta <= -SOON;
         for &column in Self::CENTRE_FIRST.iter() {
             let cell = safe & Position::<W, H>::column_cells(column);
             if cell == 0 {
                 continue;
             }
-            let (rank, threats) = threats_made(position, cell, their_wins);
+            let (rank, threats) = threats_made(position, cell, their_wins, soon);
             if Position::<W, H>::unstoppable(position.mask() | cell, threats) {
                 return win_in_two;
             }
