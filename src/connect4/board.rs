@@ -193,8 +193,9 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// An upper bound on the score of the first player, to move (an even number of stones),
     /// when H is even: the second player's "claimeven" (Allis). It is `0` when the second
     /// player can keep every empty cell of an even row (the bottom row is 1) that is not
-    /// playable now and the first player has no four left among the other cells; `-1` when
-    /// the second player's stones and those cells hold a four as well; else no bound (`CELLS`).
+    /// playable now and the first player has no four left among the other cells; `-1 - k`
+    /// when the second player's stones and those cells hold a four whose empty cells lie in
+    /// the rows up to H − 2k (k as large as holds); else no bound (`CELLS`).
     ///
     /// Why: the second player answers a stone on an odd row by one right on top of it (H is
     /// even, so there is a cell there), and a stone on a playable cell of an even row (a column
@@ -202,18 +203,30 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// columns of odd height are too, and after the first player's stone one is left. So every
     /// even cell not playable now goes to the second player, and the first player's stones
     /// stay among the others, where he has no four: he never wins (score ≤ 0). If the second
-    /// player's cells hold a four, he has it at the latest when the board is full, so the game
-    /// ends in his win: a score of at most −1 for the first player.
+    /// player's cells hold a four, he has it at the latest when its last empty cell is filled;
+    /// that cell lies in a row up to H − 2k, so the 2k cells above it are still empty then: he
+    /// wins by move CELLS − 2k, with k stones or more in hand, a score of at least 1 + k.
     pub fn claimeven_bound(&self) -> i32 {
         let empty = Self::BOARD & !self.mask;
-        let theirs = self.opponent() | (Self::EVEN_ROWS & empty & !self.playable());
+        let claimed = Self::EVEN_ROWS & empty & !self.playable();
+        let theirs = self.opponent() | claimed;
         if Self::has_four(Self::BOARD & !theirs) {
-            Self::CELLS
-        } else if Self::has_four(theirs) {
-            -1
-        } else {
-            0
+            return Self::CELLS;
         }
+        if !Self::has_four(theirs) {
+            return 0;
+        }
+        let mut bound = -1;
+        let mut top = H;
+        while top > 2 {
+            top -= 2;
+            let rows_up_to_top = Self::BOTTOM * ((1 << top) - 1);
+            if !Self::has_four(self.opponent() | (claimed & rows_up_to_top)) {
+                break;
+            }
+            bound -= 1;
+        }
+        bound
     }
 
     /// The position after `moves` (columns from 0), or the index of the first move that is
@@ -322,6 +335,65 @@ mod tests {
         let mirror = after("7765").unwrap();
         assert_eq!(position.mirrored(), mirror);
         assert_eq!(Board::mirror(position.key()), mirror.key());
+    }
+
+    /// The score by the rules alone: every line of play, no bound, no table.
+    fn negamax<const W: usize, const H: usize>(position: &Position<W, H>) -> i32 {
+        let cells = Position::<W, H>::CELLS;
+        if position.moves() == cells {
+            return 0;
+        }
+        let mut best = -cells;
+        for column in (0..W).filter(|&c| position.can_play(c)) {
+            let score = if position.wins_by(column) {
+                win_now(cells, position.moves())
+            } else {
+                -negamax(&position.play_column(column))
+            };
+            best = best.max(score);
+        }
+        best
+    }
+
+    /// Random positions of `stones` stones (a game not over) on which claimeven gives a bound,
+    /// each with it; `seed` picks them.
+    fn bounded<const W: usize, const H: usize>(
+        stones: i32,
+        seed: u64,
+    ) -> Vec<(Position<W, H>, i32)> {
+        let mut state = seed;
+        let mut found = Vec::new();
+        for _ in 0..3000 {
+            let mut position = Position::<W, H>::START;
+            while position.moves() < stones {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let column = (state >> 33) as usize % W;
+                match position.checked_play(column) {
+                    Ok(next) => position = next,
+                    Err(MoveError::MakesFour) | Err(MoveError::BoardFull) => break,
+                    Err(_) => continue,
+                }
+            }
+            let bound = position.claimeven_bound();
+            if position.moves() == stones && bound < Position::<W, H>::CELLS {
+                found.push((position, bound));
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn claimeven_bounds_the_score_found_by_every_line_of_play() {
+        let mut below_minus_one = 0;
+        for (position, bound) in bounded::<4, 4>(6, 1).into_iter().chain(bounded::<4, 4>(8, 2)) {
+            assert!(negamax(&position) <= bound, "{:?}: bound {}", position, bound);
+            below_minus_one += (bound < -1) as usize;
+        }
+        for (position, bound) in bounded::<5, 4>(10, 3) {
+            assert!(negamax(&position) <= bound, "{:?}: bound {}", position, bound);
+            below_minus_one += (bound < -1) as usize;
+        }
+        assert!(below_minus_one > 0, "no four of the second player's in the lower rows");
     }
 
     #[test]

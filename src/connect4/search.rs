@@ -39,6 +39,8 @@ pub struct Solver<const W: usize, const H: usize> {
 impl<const W: usize, const H: usize> Solver<W, H> {
     const CELLS: i32 = Position::<W, H>::CELLS;
     const CENTRE_FIRST: [usize; W] = centre_first::<W>();
+    /// The lowest bound claimeven gives is minus this (`Position::claimeven_bound`).
+    const CLAIMEVEN_LEAST: i32 = (H / 2) as i32;
 
     /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
     pub fn new(table_bits: u32) -> Result<Self, String> {
@@ -204,9 +206,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         if bounds.upper <= alpha {
             return bounds.upper;
         }
-        // The first player to move on a board of even height, held by claimeven (only a
-        // bound of 0 or -1, so looked for only when that could settle the window).
-        if H % 2 == 0 && moves % 2 == 0 && alpha >= -1 {
+        // The first player to move on a board of even height, held by claimeven (a bound of
+        // 0 down to -H/2, so looked for only when that could settle the window).
+        if H % 2 == 0 && moves % 2 == 0 && alpha >= -Self::CLAIMEVEN_LEAST {
             let upper = position.claimeven_bound();
             if upper <= alpha {
                 return upper;
@@ -254,22 +256,36 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             order.add(if column == bounds.best { u32::MAX } else { rank }, column, cell);
         }
 
-        // The table's word on each child: one whose upper bound lifts this position to beta
-        // settles it (an enhanced transposition cutoff); one whose lower bound keeps its move
-        // at or below alpha need not be searched. `allows`: the most each move can give.
+        // The table's word on each child, and claimeven's: one whose upper bound lifts this
+        // position to beta settles it (an enhanced transposition cutoff); one whose lower bound
+        // keeps its move at or below alpha need not be searched. `allows`: the most each move
+        // can give.
         let mut allows = [i32::MAX; W];
         let mut rest = safe;
         while rest != 0 {
             let cell = rest & rest.wrapping_neg();
             rest ^= cell;
-            if let Some(child) = self.lookup(Self::table_key(&position.play(cell))) {
+            let child = position.play(cell);
+            if let Some(stored) = self.lookup(Self::table_key(&child)) {
                 let column = Position::<W, H>::column_of(cell);
-                allows[column] = -child.lower;
-                if -child.upper >= beta {
-                    bounds.lower = -child.upper;
+                allows[column] = -stored.lower;
+                if -stored.upper >= beta {
+                    bounds.lower = -stored.upper;
                     bounds.best = column;
                     self.store(key, bounds, started);
                     return bounds.lower;
+                }
+            }
+            // The second player's move that leaves the first held by claimeven is worth at
+            // least minus its bound (0 up to H/2), which settles the position if that reaches
+            // beta.
+            if H % 2 == 0 && moves % 2 == 1 && beta <= Self::CLAIMEVEN_LEAST {
+                let held = -child.claimeven_bound();
+                if held >= beta {
+                    bounds.lower = held;
+                    bounds.best = Position::<W, H>::column_of(cell);
+                    self.store(key, bounds, started);
+                    return held;
                 }
             }
         }
