@@ -37,8 +37,8 @@
 //! make; an opening book of exact scores. Each part, with why it keeps the score exact, is a
 //! module of `src/connect4/`: `board`, `order`, `table`, `search`, `book`, `play`. This file is
 //! the command line.
-//! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 20
-//! (End-Easy) to 390,000 (Begin-Medium) positions a line, and 2.3·10^8 for the empty board,
+//! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 18
+//! (End-Easy) to 334,000 (Begin-Medium) positions a line, and 1.5·10^8 for the empty board,
 //! about 100 to 150 ns each. Memory: a table of 2^23 entries of 8 bytes (64 MiB), of which a
 //! search uses 2 MiB, and four times more each time it has filled half.
 //!
@@ -49,7 +49,7 @@
 //! @time-limit 3 s
 //! @accepts lines of 0 to 42 legal moves of a game not over; positions before move 16 may take seconds
 //! @standalone no: uses the library (src/connect4/); no judge compiles it
-//! @complexity exponential in the empty cells; mean 20 to 3.9·10^5 positions a line on the benchmark's full sets; 64 MiB table
+//! @complexity exponential in the empty cells; mean 18 to 3.3·10^5 positions a line on the benchmark's full sets; 64 MiB table
 use game_solutions::connect4::board::{fits, Position};
 use game_solutions::connect4::book::{build, Book, BookError};
 use game_solutions::connect4::notation::read_position;
