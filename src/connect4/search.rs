@@ -265,28 +265,22 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         while rest != 0 {
             let cell = rest & rest.wrapping_neg();
             rest ^= cell;
-            let child = position.play(cell);
+            let (child, column) = (position.play(cell), Position::<W, H>::column_of(cell));
+            let mut gives_at_least = i32::MIN;
             if let Some(stored) = self.lookup(Self::table_key(&child)) {
-                let column = Position::<W, H>::column_of(cell);
                 allows[column] = -stored.lower;
-                if -stored.upper >= beta {
-                    bounds.lower = -stored.upper;
-                    bounds.best = column;
-                    self.store(key, bounds, started);
-                    return bounds.lower;
-                }
+                gives_at_least = -stored.upper;
             }
-            // The second player's move that leaves the first held by claimeven is worth at
-            // least minus its bound (0 up to H/2), which settles the position if that reaches
-            // beta.
+            // The second player's move that leaves the first held by claimeven gives at least
+            // minus its bound (0 up to H/2).
             if H % 2 == 0 && moves % 2 == 1 && beta <= Self::CLAIMEVEN_LEAST {
-                let held = -child.claimeven_bound();
-                if held >= beta {
-                    bounds.lower = held;
-                    bounds.best = Position::<W, H>::column_of(cell);
-                    self.store(key, bounds, started);
-                    return held;
-                }
+                gives_at_least = gives_at_least.max(-child.claimeven_bound());
+            }
+            if gives_at_least >= beta {
+                bounds.lower = gives_at_least;
+                bounds.best = column;
+                self.store(key, bounds, started);
+                return gives_at_least;
             }
         }
 
