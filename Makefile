@@ -7,12 +7,13 @@ build:
 	cp src/connect4/connect4-7x6.book target/release/
 
 # The Connect Four opening book: every position of at most DEPTH stones (4 by default) with its
-# score, solved deepest first with a 1 GiB table (28 minutes here); written to src/connect4/, then
-# put beside the binary. See README.md, Connect Four.
+# score, and the lines the solver plays from the empty board to LINES stones (12 by default) with
+# its move; two threads, each with a 1 GiB table. Written to src/connect4/, then put beside the
+# binary. See README.md, Connect Four.
 book:
 	cargo build --release -q
-	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),4) --table-mib 1024 \
-		> src/connect4/connect4-7x6.book.new
+	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),4) --book-lines $(or $(LINES),12) \
+		--jobs 2 --table-mib 1024 > src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cp src/connect4/connect4-7x6.book target/release/
 

@@ -13,7 +13,8 @@
 //! wins); `44455554221` → −15.
 //! Options: `--weak` prints the sign only (−1, 0, 1), found with the narrowest window;
 //! `--analyze` prints per line the score of each move, `-` for a full column; `--stats` prints
-//! per line `score positions microseconds`, the positions the search visited and its time;
+//! per line `score positions microseconds interior`, the positions the search visited, its
+//! time, and the visited positions whose moves it searched (as c4 counts its positions);
 //! `--play [MOVES]` plays against you in the terminal (from the position after MOVES if given):
 //! your moves come from stdin, one a line, with undo and new game. `--size WxH` plays on W
 //! columns of H cells, for every W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with
@@ -21,14 +22,18 @@
 //! boards of 64 bits, such as 8x7, need 64 or more).
 //! `--book FILE` reads the opening book from FILE instead of `connect4-WxH.book` beside the
 //! binary, `--no-book` searches without one, and `--make-book DEPTH` writes the book of every
-//! position of at most DEPTH stones to stdout (`make book`; the format is in `book.rs`).
+//! position of at most DEPTH stones to stdout, with `--book-lines STONES` the lines the solver
+//! plays from the empty board to that many stones (its move in each), `--jobs N` on N threads,
+//! and `--book FILE` taking the scores FILE already has (`make book`; the format is in
+//! `book.rs`).
 //! Accepts any line of legal moves of a game not over, up to the full board (a draw, 0).
 //! Refused, naming the line and the move: a character that is no column of the board (0, 8, 9,
 //! a letter, a space between moves), a stone in a full column (so a move past the full board),
 //! a move that makes four in a row (the game is over, even if it is the last move). The search
 //! grows with the empty cells: lines of 16 stones or more take milliseconds, the benchmark's
 //! Begin sets (1–14 stones) up to seconds, the empty board and one stone tens of seconds
-//! without the book, which holds every position of at most 4 stones.
+//! without the book, which holds every position of at most 4 stones and, to 12 stones, those
+//! the solver meets when it plays from the empty board (`--play` answers them at once).
 //!
 //! Idea: negamax with alpha-beta pruning over bitboards, asked only null-window questions
 //! whose answers narrow the range to the score; a table of bounds in buckets, shared by mirror
@@ -77,6 +82,10 @@ struct Options {
     book: BookChoice,
     /// `--make-book DEPTH`.
     make_book: Option<i32>,
+    /// `--book-lines STONES`: how deep `--make-book` follows the solver's lines.
+    book_lines: Option<i32>,
+    /// `--jobs N`: the threads `--make-book` uses.
+    jobs: usize,
 }
 
 /// Where the book comes from.
@@ -89,10 +98,12 @@ enum BookChoice {
 }
 
 const USAGE: &str = "expected options among --weak, one of --analyze and --stats, --play [MOVES], \
---size WxH, --table-mib N, --book FILE or --no-book, and --make-book DEPTH";
+--size WxH, --table-mib N, --book FILE or --no-book, and --make-book DEPTH [--book-lines STONES] [--jobs N]";
 const MAX_TABLE_MIB: u64 = 16384;
 /// A book deeper than this would hold millions of lines.
 const MAX_BOOK_DEPTH: i32 = 12;
+/// More threads than this would be more than any machine here has.
+const MAX_JOBS: usize = 64;
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
@@ -104,6 +115,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         table_mib: 64,
         book: BookChoice::Beside,
         make_book: None,
+        book_lines: None,
+        jobs: 1,
     };
     let mut i = 0;
     let value = |i: usize, option: &str| {
@@ -132,16 +145,9 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 i += 1;
             }
             "--table-mib" => {
-                let mib = value(i, "--table-mib")?;
+                let what = "a whole number of MiB";
                 options.table_mib =
-                    mib.parse().ok().filter(|n| (1..=MAX_TABLE_MIB).contains(n)).ok_or_else(
-                        || {
-                            format!(
-                                "--table-mib {}: expected a whole number of MiB from 1 to {}",
-                                mib, MAX_TABLE_MIB
-                            )
-                        },
-                    )?;
+                    number("--table-mib", value(i, "--table-mib")?, 1, MAX_TABLE_MIB, what)?;
                 i += 1;
             }
             "--book" if options.book == BookChoice::Beside => {
@@ -150,20 +156,33 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
             "--no-book" if options.book == BookChoice::Beside => options.book = BookChoice::None,
             "--make-book" => {
-                let depth = value(i, "--make-book")?;
-                let parsed = depth.parse().ok().filter(|d| (0..=MAX_BOOK_DEPTH).contains(d));
-                let message = || {
-                    format!(
-                        "--make-book {}: expected a depth from 0 to {} stones",
-                        depth, MAX_BOOK_DEPTH
-                    )
-                };
-                options.make_book = Some(parsed.ok_or_else(message)?);
+                let what = "a depth in stones";
+                options.make_book =
+                    Some(number("--make-book", value(i, "--make-book")?, 0, MAX_BOOK_DEPTH, what)?);
+                i += 1;
+            }
+            "--book-lines" => {
+                let what = "a number of stones";
+                let stones =
+                    number("--book-lines", value(i, "--book-lines")?, 0, MAX_BOOK_DEPTH, what)?;
+                options.book_lines = Some(stones);
+                i += 1;
+            }
+            "--jobs" => {
+                let what = "a number of threads";
+                options.jobs = number("--jobs", value(i, "--jobs")?, 1, MAX_JOBS, what)?;
                 i += 1;
             }
             _ => return Err(format!("options {:?}: {}", args, USAGE)),
         }
         i += 1;
+    }
+    let building = args.iter().any(|a| a == "--make-book");
+    if !building && args.iter().any(|a| a == "--book-lines" || a == "--jobs") {
+        return Err(format!(
+            "options {:?}: expected --book-lines and --jobs only with --make-book",
+            args
+        ));
     }
     if options.play.is_some() && (options.mode != Mode::Score || options.weak) {
         return Err(format!(
@@ -172,6 +191,19 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         ));
     }
     Ok(options)
+}
+
+/// `text`, the value of `option`, as a whole number from `low` to `high`, or the error that
+/// says what was expected (`what`).
+fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
+    option: &str,
+    text: &str,
+    low: T,
+    high: T,
+    what: &str,
+) -> Result<T, String> {
+    let parsed = text.parse().ok().filter(|n| low <= *n && *n <= high);
+    parsed.ok_or_else(|| format!("{} {}: expected {} from {} to {}", option, text, what, low, high))
 }
 
 /// `WxH` as (W, H), when the solver takes that board.
@@ -209,7 +241,7 @@ fn answer<const W: usize, const H: usize>(
             let start = Instant::now();
             let score = solver.solve(position, weak);
             let micros = start.elapsed().as_micros();
-            out.push_str(&format!("{} {} {}", score, solver.nodes, micros));
+            out.push_str(&format!("{} {} {} {}", score, solver.nodes, micros, solver.interior));
         }
         Mode::Analyze => {
             // A position that is its own mirror image scores column c as column W − 1 − c.
@@ -289,7 +321,13 @@ fn new_solver<const W: usize, const H: usize>(
 /// The command line on a board of W × H.
 fn main_on<const W: usize, const H: usize>(options: &Options) {
     if let Some(depth) = options.make_book {
-        print!("{}", build(&mut new_solver::<W, H>(options, None), depth));
+        // A book named by `--book` is taken as it is (to extend it); none is read otherwise.
+        let start = match options.book {
+            BookChoice::File(_) => load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e)),
+            _ => None,
+        };
+        let solvers = (0..options.jobs).map(|_| new_solver::<W, H>(options, None)).collect();
+        print!("{}", build(solvers, depth, options.book_lines.unwrap_or(-1), start));
         return;
     }
     let mut book = load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e));

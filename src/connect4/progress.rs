@@ -23,6 +23,11 @@ impl Progress {
         Progress { started, shown: false, last: Duration::ZERO, low: 0, high: 0 }
     }
 
+    /// Shows nothing from now on (a search on a thread of its own, whose caller shows more).
+    pub fn silence(&mut self) {
+        self.started = None;
+    }
+
     /// A new question: the clock starts again.
     pub fn restart(&mut self) {
         self.started = self.started.map(|_| Instant::now());

@@ -30,8 +30,13 @@ const SOON: i32 = 5;
 
 pub struct Solver<const W: usize, const H: usize> {
     pub table: Table,
-    /// Positions searched (calls of `search`) since the last `forget`.
+    /// Positions searched (calls of `search`) since the last question.
     pub nodes: u64,
+    /// Of those, the positions whose moves were searched: not settled before that by the
+    /// book, the table, the bounds, claimeven or the children's entries. C. Steininger's c4
+    /// counts its positions so (its leaves, which it settles by such checks before the call,
+    /// are not calls).
+    pub interior: u64,
     progress: Progress,
     book: Option<Book>,
 }
@@ -45,7 +50,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
     pub fn new(table_bits: u32) -> Result<Self, String> {
         let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
-        Ok(Solver { table, nodes: 0, progress: Progress::new(), book: None })
+        Ok(Solver { table, nodes: 0, interior: 0, progress: Progress::new(), book: None })
     }
 
     /// From now on, positions in `book` take their score from it.
@@ -69,7 +74,13 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// Starts afresh: an empty table, no positions searched.
     pub fn forget(&mut self) {
         self.table.clear();
+        self.new_question();
+    }
+
+    /// A new question, the table kept: no positions searched yet, the clock started again.
+    fn new_question(&mut self) {
         self.nodes = 0;
+        self.interior = 0;
         self.progress.restart();
     }
 
@@ -284,6 +295,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             }
         }
 
+        self.interior += 1;
         let first_alpha = alpha;
         let mut best = i32::MIN;
         for (column, cell) in order.moves() {
@@ -322,13 +334,18 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     }
 
     /// A best move of `position` (not over) with its score: a winning stone if there is one,
-    /// else the table's best move or the first from the centre out that keeps the score.
+    /// else the book's move on the solver's lines, else the table's best move or the first
+    /// from the centre out that keeps the score. The table is kept from the last question:
+    /// in a game, the search of one move has explored much of the next.
     pub fn best_move(&mut self, position: &Position<W, H>) -> (usize, i32) {
-        self.forget();
+        self.new_question();
         let winning =
             Self::CENTRE_FIRST.iter().find(|&&c| position.can_play(c) && position.wins_by(c));
         if let Some(&column) = winning {
             return (column, win_now(Self::CELLS, position.moves()));
+        }
+        if let Some(known) = self.book.as_ref().and_then(|book| book.best(position)) {
+            return known;
         }
         let score = self.solve(position, false);
         let stored = self.lookup(Self::table_key(position)).map_or(NO_MOVE, |b| b.best);

@@ -342,14 +342,14 @@ fn stats_prints_score_nodes_and_time() {
         .map(|l| l.split(' ').map(|f| f.trim_start_matches('-').parse().expect("a number")).collect())
         .collect();
     assert_eq!(lines.len(), 3);
-    assert!(lines.iter().all(|fields| fields.len() == 3));
+    assert!(lines.iter().all(|fields| fields.len() == 4 && fields[3] <= fields[1]));
     assert_eq!(lines.iter().map(|f| f[0]).collect::<Vec<_>>(), vec![18, 15, 18]);
     assert!(out.stdout.starts_with("18 ") && out.stdout.contains("\n-15 "));
 }
 
 #[test]
 fn bad_options_are_refused() {
-    let refused: [&[&str]; 13] = [
+    let refused: [&[&str]; 17] = [
         &["--fast"],
         &["--analyze", "--stats"],
         &["--play", "8"],
@@ -363,6 +363,10 @@ fn bad_options_are_refused() {
         &["--table-mib", "-4"],
         &["--table-mib", "8", "--size", "8x7"],
         &["--play", "", "--weak"],
+        &["--book-lines", "8"],
+        &["--jobs", "2"],
+        &["--make-book", "2", "--book-lines", "13"],
+        &["--make-book", "2", "--jobs", "0"],
     ];
     for args in refused {
         let out = run_with(args, "4455\n", Duration::from_secs(10));
@@ -613,8 +617,12 @@ const GAME_OVER: &str = "n, u or q? ";
 
 impl Session {
     fn start(moves: &str) -> Session {
+        Session::start_with(&["--play", moves])
+    }
+
+    fn start_with(args: &[&str]) -> Session {
         let mut child = Command::new(binary_path())
-            .args(["--play", moves])
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -674,6 +682,15 @@ fn solver_moves(text: &str) -> Vec<usize> {
     plays.map(|c: usize| c - 1).collect()
 }
 
+/// The human's move in a game through `--play` after `moves`: a column with room, at random.
+fn random_reply(session: &mut Session, moves: &mut String, rng: &mut Rng) {
+    let now = position(moves);
+    let open: Vec<usize> = (0..7).filter(|&c| now.can_play(c)).collect();
+    let column = open[rng.range(0, open.len() as u64 - 1) as usize];
+    session.send(&(column + 1).to_string());
+    moves.push((b'1' + column as u8) as char);
+}
+
 /// Plays random games from `start` through `--play`, the human moving first or second, and
 /// checks that each of the solver's moves keeps the score of the position it was made in.
 fn play_checked(start: &str, human_first: bool, rng: &mut Rng) {
@@ -697,11 +714,7 @@ fn play_checked(start: &str, human_first: bool, rng: &mut Rng) {
         if text.ends_with(GAME_OVER) {
             break;
         }
-        let now = position(&moves);
-        let open: Vec<usize> = (0..7).filter(|&c| now.can_play(c)).collect();
-        let column = open[rng.range(0, open.len() as u64 - 1) as usize];
-        session.send(&(column + 1).to_string());
-        moves.push((b'1' + column as u8) as char);
+        random_reply(&mut session, &mut moves, rng);
     }
     session.send("q");
     let transcript = session.finish();
@@ -746,6 +759,42 @@ fn play_takes_back_and_starts_again() {
     session.finish();
 }
 
+/// From the empty board, whatever the human plays, every move of the solver up to the depth
+/// of its lines in the book is the book's, and comes at once (no "(N s)" after it).
+#[test]
+fn play_answers_from_the_book_along_its_lines() {
+    let lines = book_lines();
+    let deepest = lines.iter().filter(|l| l.2.is_some()).map(|l| l.0.len()).max().expect("the solver's lines");
+    let book = book_path().display().to_string();
+    let mut rng = Rng::new(41);
+    for game in 0..6 {
+        let started = Instant::now();
+        let mut session = Session::start_with(&["--book", &book, "--play"]);
+        session.until(&["[1] "]);
+        session.send(if game % 2 == 0 { "1" } else { "2" });
+        let mut moves = String::new();
+        loop {
+            let text = session.until(&[YOUR_MOVE, GAME_OVER]);
+            assert!(!text.contains(" s)"), "a reply that took a second or more:\n{}", text);
+            for column in solver_moves(&text) {
+                if !position(&moves).wins_by(column) {
+                    let (_, best) = book_line(&lines, &moves).unwrap_or_else(|| panic!("{} in the book", moves));
+                    assert_eq!(best, Some(column + 1), "the solver's move after {}", moves);
+                }
+                moves.push((b'1' + column as u8) as char);
+            }
+            if text.ends_with(GAME_OVER) || moves.len() >= deepest {
+                break;
+            }
+            random_reply(&mut session, &mut moves, &mut rng);
+        }
+        assert!(moves.len() >= 8 || session.transcript.contains("I connect four"), "{}", session.transcript);
+        session.send("q");
+        session.finish();
+        assert!(started.elapsed() < Duration::from_secs(5), "game {}: {:?}", game, started.elapsed());
+    }
+}
+
 // ---- The public benchmark sets ----
 
 /// The sets of `../shared/connect4/`: file and name.
@@ -780,21 +829,55 @@ fn book_path() -> PathBuf {
     crate::common::root().join("src/connect4/connect4-7x6.book")
 }
 
-/// The book's lines (moves, score), its header left out.
-fn book_lines() -> Vec<(String, i32)> {
+/// A line of the book: the moves, the score, the solver's move (a column from 1) if any.
+type BookLine = (String, i32, Option<usize>);
+
+/// The book's lines, its header left out.
+fn book_lines() -> Vec<BookLine> {
     let text = std::fs::read_to_string(book_path()).expect("the book (make book)");
     text.lines()
         .skip(1)
         .map(|line| {
-            let (moves, score) = line.split_once(' ').expect("`MOVES SCORE`");
-            (moves.to_string(), score.parse().expect("a score"))
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert!(fields.len() == 2 || fields.len() == 3, "`MOVES SCORE [BEST]`: {:?}", line);
+            let best = fields.get(2).map(|b| b.parse().expect("a column"));
+            (fields[0].to_string(), fields[1].parse().expect("a score"), best)
         })
         .collect()
 }
 
-/// A sample of the book (its first line, the empty board, and three of its deepest, picked
-/// at random) against the search without it, and what the book must hold: 1 for the empty
-/// board, the published scores of the seven first stones.
+/// The position after `moves` as its columns, each the players of its stones from the
+/// bottom (0 the first player).
+fn columns_of(moves: &str) -> Vec<Vec<usize>> {
+    let mut columns = vec![Vec::new(); 7];
+    for (i, b) in moves.bytes().enumerate() {
+        columns[(b - b'1') as usize].push(i % 2);
+    }
+    columns
+}
+
+/// The book's score of the position after `moves` and the solver's move there (a column
+/// from 1), from its line or its mirror image's (the move mirrored back).
+fn book_line(lines: &[BookLine], moves: &str) -> Option<(i32, Option<usize>)> {
+    let columns = columns_of(moves);
+    let mut mirror = columns.clone();
+    mirror.reverse();
+    lines.iter().filter(|l| l.0.len() == moves.len()).find_map(|(line, score, best)| {
+        let theirs = columns_of(line);
+        if theirs == columns {
+            Some((*score, *best))
+        } else if theirs == mirror {
+            Some((*score, best.map(|c| 8 - c)))
+        } else {
+            None
+        }
+    })
+}
+
+/// A sample of the book (its first line, the empty board, and four of its deepest lines,
+/// picked at random) against the search without it, and what the book must hold: 1 for the
+/// empty board, the published scores of the seven first stones; on the solver's lines, the
+/// move the book gives keeps the score.
 #[test]
 fn book_entries_agree_with_the_search() {
     let lines = book_lines();
@@ -804,12 +887,20 @@ fn book_entries_agree_with_the_search() {
         assert_eq!(score_of(&(column + 1).to_string()), Some(want), "the first stone in {}", column + 1);
     }
     let deepest = lines.iter().map(|l| l.0.len()).max().expect("lines");
-    let deep: Vec<&(String, i32)> = lines.iter().filter(|l| l.0.len() == deepest).collect();
+    let deep: Vec<&BookLine> = lines.iter().filter(|l| l.0.len() >= deepest - 1).collect();
     let mut rng = Rng::new(29);
-    let sample: Vec<String> = (0..3).map(|_| deep[rng.range(0, deep.len() as u64 - 1) as usize].0.clone()).collect();
-    let searched = answers(&["--no-book"], &sample, Duration::from_secs(600));
-    for (moves, score) in sample.iter().zip(&searched) {
-        assert_eq!(score, &score_of(moves).expect("in the book").to_string(), "the book's {}", moves);
+    let sample: Vec<&BookLine> = (0..4).map(|_| deep[rng.range(0, deep.len() as u64 - 1) as usize]).collect();
+    let positions: Vec<String> = sample.iter().map(|l| l.0.clone()).collect();
+    let searched = answers(&["--no-book"], &positions, Duration::from_secs(600));
+    for (line, score) in sample.iter().zip(&searched) {
+        assert_eq!(score, &line.1.to_string(), "the book's {}", line.0);
+    }
+    let with_moves: Vec<&&BookLine> = sample.iter().filter(|l| l.2.is_some()).collect();
+    assert!(!with_moves.is_empty(), "the deepest lines are the solver's");
+    let after: Vec<String> = with_moves.iter().map(|l| format!("{}{}", l.0, l.2.unwrap_or(0))).collect();
+    let searched = answers(&["--no-book"], &after, Duration::from_secs(600));
+    for (line, score) in with_moves.iter().zip(&searched) {
+        assert_eq!(score, &(-line.1).to_string(), "the book's move {:?} in {}", line.2, line.0);
     }
 }
 
@@ -828,8 +919,8 @@ fn book_is_used_and_a_bad_one_never_answers() {
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let text = std::fs::read_to_string(book_path()).expect("the book");
     // A score changed, the checksum left: the book is damaged, and the search answers.
-    let damaged = text.replacen("\n4 -1\n", "\n4 5\n", 1);
-    assert_ne!(damaged, text, "the book holds `4 -1`");
+    let damaged = text.replacen("\n4 -1 ", "\n4 5 ", 1);
+    assert!(damaged != text, "the book holds `4 -1` and the solver's move there");
     let path = dir.join("damaged.book");
     std::fs::write(&path, damaged).expect("written");
     let out = run_with(&["--book", path.to_str().expect("a path")], "4455\n", Duration::from_secs(60));
@@ -997,69 +1088,95 @@ fn bench_sets() {
 /// `src/solver/settings.h` set to one thread and 8388617 entries) to run side by side instead.
 const C4_EMPTY_BOARD: (f64, f64) = (31.0, 1.00e8);
 
-/// c4's time and positions on the empty board: run from `C4_BIN`, else its published figures.
-fn c4_empty_board() -> (f64, f64, &'static str) {
+/// c4 on the empty board: its time, its positions (calls of its search), the interior ones
+/// among them (whose moves it searched) when it was run, and where the figures come from.
+struct C4Run {
+    seconds: f64,
+    nodes: f64,
+    interior: Option<f64>,
+    source: &'static str,
+}
+
+/// c4's figures on the empty board: run from `C4_BIN`, else its published figures.
+fn c4_empty_board() -> C4Run {
     let bin = match std::env::var_os("C4_BIN") {
         Some(bin) => bin,
-        None => return (C4_EMPTY_BOARD.0, C4_EMPTY_BOARD.1, "the issue's figures"),
+        None => {
+            let (seconds, nodes) = C4_EMPTY_BOARD;
+            return C4Run { seconds, nodes, interior: None, source: "the issue's figures" };
+        }
     };
     let out = Command::new(&bin).stdin(Stdio::null()).output().expect("C4_BIN runs");
     let text = String::from_utf8_lossy(&out.stdout);
     let field = |name: &str| -> f64 {
         let line = text.lines().find(|l| l.trim_start().starts_with(name)).expect("c4's summary");
         let value = line.split('=').nth(1).expect("name = value").trim();
-        value.trim_end_matches(" s").parse().expect("a number")
+        value.trim_end_matches(" s").replace(',', "").parse().expect("a number")
     };
-    (field("Time to solve"), field("Total"), "run here now")
+    let interior = field("Exact") + field("Lower") + field("Upper");
+    C4Run { seconds: field("Time to solve"), nodes: field("Total"), interior: Some(interior), source: "run here now" }
 }
 
-/// One line solved with `--stats` (and `args`): score, positions, seconds.
-fn stats_of(args: &[&str], moves: &str) -> (i32, f64, f64) {
+/// One line solved with `--stats` (and `args`): score, positions, seconds, interior positions.
+fn stats_of(args: &[&str], moves: &str) -> (i32, f64, f64, f64) {
     let mut all = vec!["--stats", "--no-book"];
     all.extend_from_slice(args);
     let out = run_with(&all, &format!("{}\n", moves), Duration::from_secs(3600));
     assert!(out.ok, "{:?} {:?}: {}", args, moves, out.stderr);
     let fields: Vec<f64> = out.stdout.split_whitespace().map(|f| f.parse().expect("a number")).collect();
-    (fields[0] as i32, fields[1], fields[2] / 1e6)
+    (fields[0] as i32, fields[1], fields[2] / 1e6, fields[3])
 }
 
 /// `make bench`: the empty board strong, its seven children, and `--analyze` on it, searched
 /// (no book), against c4 (targets: the empty board in at most c4's time and 10^8 positions, `--analyze` in at most
 /// twice c4's time). The scores are the published ones: the first player wins with his last
-/// stone, by the centre only (Allis 1988; Tromp's database).
+/// stone, by the centre only (Allis 1988; Tromp's database). Positions are counted two ways:
+/// every call of the search, and the interior ones (whose moves were searched), as c4 counts
+/// both (c4 settles many children before calling its search on them, so its calls are fewer
+/// for the same work).
 #[test]
 #[ignore = "slow; run by `make bench`"]
 fn bench_sets_openings() {
-    let (c4_seconds, c4_nodes, source) = c4_empty_board();
-    println!("\nc4 on the empty board ({}): {:.1} s, {:.3e} positions", source, c4_seconds, c4_nodes);
-    let (score, nodes, seconds) = stats_of(&[], "");
-    assert_eq!(score, 1, "the empty board");
-    let met = nodes <= 1.0e8 && seconds <= c4_seconds;
+    let c4 = c4_empty_board();
+    let c4_interior = c4.interior.map_or("not known".to_string(), |n| format!("{:.3e}", n));
     println!(
-        "empty board: score {}, {:.3e} positions ({:.2} × c4), {:.1} s ({:.2} × c4)  {}",
+        "\nc4 on the empty board ({}): {:.1} s, {:.3e} positions, interior {}",
+        c4.source, c4.seconds, c4.nodes, c4_interior
+    );
+    let (score, nodes, seconds, interior) = stats_of(&[], "");
+    assert_eq!(score, 1, "the empty board");
+    let met = nodes <= 1.0e8 && seconds <= c4.seconds;
+    let interior_ratio = c4.interior.map_or(String::new(), |n| format!(" ({:.2} × c4's)", interior / n));
+    println!(
+        "empty board: score {}, {:.3e} positions ({:.2} × c4), interior {:.3e}{}, {:.1} s ({:.2} × c4)  {}",
         score,
         nodes,
-        nodes / c4_nodes,
+        nodes / c4.nodes,
+        interior,
+        interior_ratio,
         seconds,
-        seconds / c4_seconds,
+        seconds / c4.seconds,
         if met { "met" } else { "MISSED (targets: 10^8 positions, 1.0 × c4's time)" }
     );
     let published = [2, 1, 0, -1, 0, 1, 2];
     for (column, &want) in published.iter().enumerate() {
         let moves = (column + 1).to_string();
-        let (score, nodes, seconds) = stats_of(&[], &moves);
+        let (score, nodes, seconds, interior) = stats_of(&[], &moves);
         assert_eq!(score, want, "the first stone in column {}", moves);
-        println!("first stone in {}: score {:>2}, {:.3e} positions, {:.1} s", moves, score, nodes, seconds);
+        println!(
+            "first stone in {}: score {:>2}, {:.3e} positions, interior {:.3e}, {:.1} s",
+            moves, score, nodes, interior, seconds
+        );
     }
     let started = Instant::now();
     let out = run_with(&["--analyze", "--no-book"], "\n", Duration::from_secs(7200));
     let seconds = started.elapsed().as_secs_f64();
     assert_eq!(out.stdout, "-2 -1 0 1 0 -1 -2\n", "--analyze on the empty board");
-    let met = seconds <= 2.0 * c4_seconds;
+    let met = seconds <= 2.0 * c4.seconds;
     println!(
         "--analyze on the empty board: {:.1} s ({:.2} × c4)  {}",
         seconds,
-        seconds / c4_seconds,
+        seconds / c4.seconds,
         if met { "met" } else { "MISSED (target: 2.0 × c4's time)" }
     );
 }
@@ -1075,7 +1192,7 @@ fn bench_sets_sizes() {
             continue;
         }
         let size = format!("{}x{}", width, height);
-        let (score, nodes, seconds) = stats_of(&["--size", &size], "");
+        let (score, nodes, seconds, _) = stats_of(&["--size", &size], "");
         let want = published_score(width, height, winner, last);
         assert_eq!(score, want, "the empty {} board", size);
         println!("{:<6} {:>6} {:>10} {:>14.3e} {:>8.2} s", size, score, want, nodes, seconds);
