@@ -230,11 +230,7 @@ pub fn positions<const W: usize, const H: usize>(stones: i32) -> Vec<(Vec<usize>
         let mut seen = std::collections::HashSet::new();
         let mut next = Vec::new();
         for (moves, position) in &level {
-            for column in 0..W {
-                if !position.can_play(column) || position.wins_by(column) {
-                    continue;
-                }
-                let child = position.play_column(column);
+            for (column, child) in moves_on(position) {
                 if seen.insert(shared_key(&child)) {
                     next.push((with(moves, &[column]), child));
                 }
@@ -244,6 +240,15 @@ pub fn positions<const W: usize, const H: usize>(stones: i32) -> Vec<(Vec<usize>
     }
     level.retain(|(_, position)| !position.can_win_now());
     level
+}
+
+/// The moves of `position` that do not make four, each with the position after it.
+fn moves_on<const W: usize, const H: usize>(
+    position: &Position<W, H>,
+) -> impl Iterator<Item = (usize, Position<W, H>)> + '_ {
+    (0..W)
+        .filter(move |&c| position.can_play(c) && !position.wins_by(c))
+        .map(move |c| (c, position.play_column(c)))
 }
 
 /// `moves` and then `more`.
@@ -298,8 +303,7 @@ pub fn build<const W: usize, const H: usize>(
             book.insert(&position, score, Some(best));
             written.insert(shared_key(&position), (moves.clone(), score, Some(best)));
             let after = position.play_column(best);
-            for reply in (0..W).filter(|&c| after.can_play(c) && !after.wins_by(c)) {
-                let next = after.play_column(reply);
+            for (reply, next) in moves_on(&after) {
                 if next.moves() <= lines && seen.insert(shared_key(&next)) {
                     layers[next.moves() as usize].push((with(&moves, &[best, reply]), next));
                 }
