@@ -229,6 +229,55 @@ impl<const W: usize, const H: usize> Position<W, H> {
         bound
     }
 
+    /// An upper bound on the score of the second player, to move (an odd number of stones),
+    /// when H is even: the first player's odd threat (Allis). It is `-(H - r + 2) / 2` when the
+    /// first player has a winning cell on an odd row r (the bottom row is 1) of a column of odd
+    /// height, and the second player has no four among his stones and the empty cells other
+    /// than those the first player claims: the even cells not playable now outside that column
+    /// and its odd cells (r as small as holds); else no bound (`CELLS`).
+    ///
+    /// Why: the first player answers a stone in that column right on top of it (its playable
+    /// cell is on an even row, so he gets its odd cells, the winning one among them), a stone on
+    /// an odd row elsewhere right on top of it, and a stone on a playable cell of an even row
+    /// elsewhere (a column of odd height) by one on another such cell: the stones are odd, that
+    /// column's height is odd, so the other columns of odd height are even in number, and after
+    /// the second player's stone one is left. The column fills only past its winning cell, so the
+    /// first player can always answer until he has played it; the second player's stones stay
+    /// among the cells not claimed, where he has no four: he never wins first. The winning cell
+    /// is played at the latest with the H − r cells above it still empty, when the first player
+    /// has (H − r − 1)/2 stones or more in hand after it.
+    ///
+    /// `first_wins` are the first player's winning cells (`winning_cells(opponent, mask)`),
+    /// which the search has at hand.
+    pub fn odd_threat_bound(&self, first_wins: u64) -> i32 {
+        let odd_rows = Self::BOARD & !Self::EVEN_ROWS;
+        let mut threats = first_wins & odd_rows;
+        let mut bound = Self::CELLS;
+        if threats == 0 {
+            return bound;
+        }
+        let empty = Self::BOARD & !self.mask;
+        let playable = self.playable();
+        // Every empty cell but the even ones not playable now: the second player's outside the
+        // threat's column.
+        let unclaimed = empty & !(Self::EVEN_ROWS & !playable);
+        while threats != 0 {
+            let threat = threats & threats.wrapping_neg();
+            let column = Self::column_cells(Self::column_of(threat));
+            threats &= !column;
+            if playable & column & Self::EVEN_ROWS == 0 {
+                continue; // a column of even height
+            }
+            let theirs = self.current | (unclaimed & !column) | (empty & column & Self::EVEN_ROWS);
+            if Self::has_four(theirs) {
+                continue;
+            }
+            let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
+            bound = bound.min(-(H as i32 - row + 2) / 2);
+        }
+        bound
+    }
+
     /// The position after `moves` (columns from 0), or the index of the first move that is
     /// not legal with why: a column off the board, a full column, a move after the game ended.
     pub fn after(moves: &[usize]) -> Result<Self, (usize, MoveError)> {
@@ -355,15 +404,16 @@ mod tests {
         best
     }
 
-    /// Random positions of `stones` stones (a game not over) on which claimeven gives a bound,
-    /// each with it; `seed` picks them.
-    fn bounded<const W: usize, const H: usize>(
+    /// `tries` random games cut at `stones` stones, those that got there (not over); `seed`
+    /// picks them.
+    fn random_positions<const W: usize, const H: usize>(
         stones: i32,
         seed: u64,
-    ) -> Vec<(Position<W, H>, i32)> {
+        tries: usize,
+    ) -> Vec<Position<W, H>> {
         let mut state = seed;
         let mut found = Vec::new();
-        for _ in 0..3000 {
+        for _ in 0..tries {
             let mut position = Position::<W, H>::START;
             while position.moves() < stones {
                 state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
@@ -374,12 +424,23 @@ mod tests {
                     Err(_) => continue,
                 }
             }
-            let bound = position.claimeven_bound();
-            if position.moves() == stones && bound < Position::<W, H>::CELLS {
-                found.push((position, bound));
+            if position.moves() == stones {
+                found.push(position);
             }
         }
         found
+    }
+
+    /// Random positions of `stones` stones on which claimeven gives a bound, each with it.
+    fn bounded<const W: usize, const H: usize>(
+        stones: i32,
+        seed: u64,
+    ) -> Vec<(Position<W, H>, i32)> {
+        let positions = random_positions::<W, H>(stones, seed, 3000).into_iter();
+        positions
+            .map(|p| (p, p.claimeven_bound()))
+            .filter(|&(_, b)| b < Position::<W, H>::CELLS)
+            .collect()
     }
 
     #[test]
@@ -394,6 +455,36 @@ mod tests {
             below_minus_one += (bound < -1) as usize;
         }
         assert!(below_minus_one > 0, "no four of the second player's in the lower rows");
+    }
+
+    /// Of `stones`-stone random positions, how many the odd threat rule bounds, and on how many
+    /// the bound is the score; asserts that each bound holds.
+    fn odd_threat_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> (usize, usize) {
+        let (mut found, mut tight) = (0, 0);
+        for position in random_positions::<W, H>(stones, seed, 6000) {
+            let first_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
+            let bound = position.odd_threat_bound(first_wins);
+            if bound == Position::<W, H>::CELLS {
+                continue;
+            }
+            let score = negamax(&position);
+            assert!(score <= bound, "{:?}: bound {} score {}", position, bound, score);
+            found += 1;
+            tight += (score == bound) as usize;
+        }
+        (found, tight)
+    }
+
+    #[test]
+    fn odd_threat_bounds_the_score_found_by_every_line_of_play() {
+        let counts = [
+            odd_threat_check::<4, 4>(9, 1),
+            odd_threat_check::<5, 4>(9, 2),
+            odd_threat_check::<5, 4>(11, 3),
+            odd_threat_check::<6, 4>(13, 4),
+        ];
+        eprintln!("odd threat: {:?}", counts);
+        assert!(counts.iter().all(|&(found, _)| found > 10));
     }
 
     #[test]

@@ -7,8 +7,9 @@
 //! are cut); a move whose answer stays at or below a cannot be the one that lifts the maximum
 //! above a. The bounds a search starts from (this side cannot win with this stone, nor the
 //! opponent with his next after a safe move; no four left to make is at most a draw; an
-//! unstoppable threat wins with the stone after next; claimeven on a board of even height, see
-//! `Position::claimeven_bound`) and those in the table are true of the position whatever window
+//! unstoppable threat wins with the stone after next; on a board of even height, claimeven and
+//! the first player's odd threat, see `Position::claimeven_bound` and
+//! `Position::odd_threat_bound`) and those in the table are true of the position whatever window
 //! found them, so cutting on them keeps the answer exact. A position and its mirror image have
 //! the same score, so early in the game they share a table entry.
 
@@ -46,6 +47,8 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     const CENTRE_FIRST: [usize; W] = centre_first::<W>();
     /// The lowest bound claimeven gives is minus this (`Position::claimeven_bound`).
     const CLAIMEVEN_LEAST: i32 = (H / 2) as i32;
+    /// The lowest bound the odd threat rule gives is minus this (`Position::odd_threat_bound`).
+    const ODD_THREAT_LEAST: i32 = ((H - 1) / 2) as i32;
 
     /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
     pub fn new(table_bits: u32) -> Result<Self, String> {
@@ -225,6 +228,14 @@ impl<const W: usize, const H: usize> Solver<W, H> {
                 return upper;
             }
         }
+        // The second player to move, held by the first player's odd threat (a bound of -1
+        // down to -(H - 1)/2, so looked for only when that could settle the window).
+        if H % 2 == 0 && moves % 2 == 1 && alpha >= -Self::ODD_THREAT_LEAST {
+            let upper = position.odd_threat_bound(their_wins);
+            if upper <= alpha {
+                return upper;
+            }
+        }
         if alpha >= win_in_two - 1 && bounds.upper == win_in_two {
             // Only a win with the next stone but one beats alpha.
             return win_in_two - !position.wins_with_second_stone(safe) as i32;
@@ -254,6 +265,8 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         beta = beta.min(bounds.upper);
         // Moves by the threats they leave, the stored best move first, ties centre first.
         let mut order = MoveOrder::<W>::new();
+        // The winning cells each move leaves this side.
+        let mut threats_of = [0; W];
         let soon = alpha >= SOON || beta <= -SOON;
         for &column in Self::CENTRE_FIRST.iter() {
             let cell = safe & Position::<W, H>::column_cells(column);
@@ -261,16 +274,17 @@ impl<const W: usize, const H: usize> Solver<W, H> {
                 continue;
             }
             let (rank, threats) = threats_made(position, cell, their_wins, soon);
+            threats_of[column] = threats;
             if Position::<W, H>::unstoppable(position.mask() | cell, threats) {
                 return win_in_two;
             }
             order.add(if column == bounds.best { u32::MAX } else { rank }, column, cell);
         }
 
-        // The table's word on each child, and claimeven's: one whose upper bound lifts this
-        // position to beta settles it (an enhanced transposition cutoff); one whose lower bound
-        // keeps its move at or below alpha need not be searched. `allows`: the most each move
-        // can give.
+        // The table's word on each child, claimeven's and the odd threat's: one whose upper
+        // bound lifts this position to beta settles it (an enhanced transposition cutoff); one
+        // whose lower bound keeps its move at or below alpha need not be searched. `allows`: the
+        // most each move can give.
         let mut allows = [i32::MAX; W];
         let mut rest = safe;
         while rest != 0 {
@@ -286,6 +300,11 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             // minus its bound (0 up to H/2).
             if H % 2 == 0 && moves % 2 == 1 && beta <= Self::CLAIMEVEN_LEAST {
                 gives_at_least = gives_at_least.max(-child.claimeven_bound());
+            }
+            // The first player's move that leaves him an odd threat the second cannot escape
+            // gives at least minus its bound (1 up to (H - 1)/2).
+            if H % 2 == 0 && moves % 2 == 0 && beta <= Self::ODD_THREAT_LEAST {
+                gives_at_least = gives_at_least.max(-child.odd_threat_bound(threats_of[column]));
             }
             if gives_at_least >= beta {
                 bounds.lower = gives_at_least;
