@@ -195,7 +195,11 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// player can keep every empty cell of an even row (the bottom row is 1) that is not
     /// playable now and the first player has no four left among the other cells; `-1 - k`
     /// when the second player's stones and those cells hold a four whose empty cells lie in
-    /// the rows up to H − 2k (k as large as holds); else no bound (`CELLS`).
+    /// the rows up to H − 2k (k as large as holds). When the first player has a four among
+    /// the other cells but every one of them needs a cell above a winning cell of the second
+    /// player's that he keeps, on row r, it is `-(H - r + 2) / 2` (r as small as holds). Else
+    /// no bound (`CELLS`). `second_wins` are the second player's winning cells
+    /// (`winning_cells(opponent, mask)`), which the search has at hand.
     ///
     /// Why: the second player answers a stone on an odd row by one right on top of it (H is
     /// even, so there is a cell there), and a stone on a playable cell of an even row (a column
@@ -205,13 +209,17 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// stay among the others, where he has no four: he never wins (score ≤ 0). If the second
     /// player's cells hold a four, he has it at the latest when its last empty cell is filled;
     /// that cell lies in a row up to H − 2k, so the 2k cells above it are still empty then: he
-    /// wins by move CELLS − 2k, with k stones or more in hand, a score of at least 1 + k.
-    pub fn claimeven_bound(&self) -> i32 {
+    /// wins by move CELLS − 2k, with k stones or more in hand, a score of at least 1 + k. A
+    /// four of the first player's that needs a cell above the second player's winning cell
+    /// cannot be made before that cell is filled, by the second player, who wins with it, the
+    /// H − r cells above it still empty: (H − r)/2 stones in hand.
+    pub fn claimeven_bound(&self, second_wins: u64) -> i32 {
         let empty = Self::BOARD & !self.mask;
         let claimed = Self::EVEN_ROWS & empty & !self.playable();
         let theirs = self.opponent() | claimed;
-        if Self::has_four(Self::BOARD & !theirs) {
-            return Self::CELLS;
+        let ours = Self::BOARD & !theirs;
+        if Self::has_four(ours) {
+            return Self::bound_by_kept_threat(ours, second_wins & claimed);
         }
         if !Self::has_four(theirs) {
             return 0;
@@ -229,12 +237,34 @@ impl<const W: usize, const H: usize> Position<W, H> {
         bound
     }
 
+    /// The bound on the score of the side to move, whose opponent will have a winning cell of
+    /// `kept` (the lowest of its column) and wins with it, when the side to move's fours among
+    /// `ours` all need a cell above it: `-(H - r + 2) / 2` for the lowest such row r, else
+    /// `CELLS`. The cells above are filled after it, when the game is over; it is played at
+    /// the latest with the H − r cells above it empty.
+    fn bound_by_kept_threat(ours: u64, mut kept: u64) -> i32 {
+        let mut bound = Self::CELLS;
+        while kept != 0 {
+            let threat = kept & kept.wrapping_neg();
+            let column = Self::column_cells(Self::column_of(threat));
+            kept &= !column;
+            let above = column & !((threat << 1) - 1);
+            if !Self::has_four(ours & !above) {
+                let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
+                bound = bound.min(-(H as i32 - row + 2) / 2);
+            }
+        }
+        bound
+    }
+
     /// An upper bound on the score of the second player, to move (an odd number of stones),
     /// when H is even: the first player's odd threat (Allis). It is `-(H - r + 2) / 2` when the
     /// first player has a winning cell on an odd row r (the bottom row is 1) of a column of odd
     /// height, and the second player has no four among his stones and the empty cells other
-    /// than those the first player claims: the even cells not playable now outside that column
-    /// and its odd cells (r as small as holds); else no bound (`CELLS`).
+    /// than those the first player claims (the even cells not playable now outside that column,
+    /// and its odd cells) and those above the winning cell (r as small as holds); else no bound
+    /// (`CELLS`). `first_wins` are the first player's winning cells (`winning_cells(opponent,
+    /// mask)`), which the search has at hand.
     ///
     /// Why: the first player answers a stone in that column right on top of it (its playable
     /// cell is on an even row, so he gets its odd cells, the winning one among them), a stone on
@@ -242,13 +272,10 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// elsewhere (a column of odd height) by one on another such cell: the stones are odd, that
     /// column's height is odd, so the other columns of odd height are even in number, and after
     /// the second player's stone one is left. The column fills only past its winning cell, so the
-    /// first player can always answer until he has played it; the second player's stones stay
-    /// among the cells not claimed, where he has no four: he never wins first. The winning cell
-    /// is played at the latest with the H − r cells above it still empty, when the first player
-    /// has (H − r − 1)/2 stones or more in hand after it.
-    ///
-    /// `first_wins` are the first player's winning cells (`winning_cells(opponent, mask)`),
-    /// which the search has at hand.
+    /// first player can always answer until he has played it, and wins; the second player's
+    /// stones stay among the cells not claimed, where every four needs a cell above the winning
+    /// one: he never wins first. The winning cell is played at the latest with the H − r cells
+    /// above it still empty, when the first player has (H − r − 1)/2 stones or more in hand.
     pub fn odd_threat_bound(&self, first_wins: u64) -> i32 {
         let odd_rows = Self::BOARD & !Self::EVEN_ROWS;
         let mut threats = first_wins & odd_rows;
@@ -269,11 +296,7 @@ impl<const W: usize, const H: usize> Position<W, H> {
                 continue; // a column of even height
             }
             let theirs = self.current | (unclaimed & !column) | (empty & column & Self::EVEN_ROWS);
-            if Self::has_four(theirs) {
-                continue;
-            }
-            let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
-            bound = bound.min(-(H as i32 - row + 2) / 2);
+            bound = bound.min(Self::bound_by_kept_threat(theirs, threat));
         }
         bound
     }
@@ -431,30 +454,40 @@ mod tests {
         found
     }
 
-    /// Random positions of `stones` stones on which claimeven gives a bound, each with it.
-    fn bounded<const W: usize, const H: usize>(
-        stones: i32,
-        seed: u64,
-    ) -> Vec<(Position<W, H>, i32)> {
-        let positions = random_positions::<W, H>(stones, seed, 3000).into_iter();
-        positions
-            .map(|p| (p, p.claimeven_bound()))
-            .filter(|&(_, b)| b < Position::<W, H>::CELLS)
-            .collect()
+    /// Of `stones`-stone random positions, how many claimeven bounds, how many below -1, and
+    /// how many only by the second player's kept winning cell; asserts that each bound holds.
+    fn claimeven_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
+        let mut counts = [0; 3];
+        for position in random_positions::<W, H>(stones, seed, 3000) {
+            let second_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
+            let bound = position.claimeven_bound(second_wins);
+            if bound == Position::<W, H>::CELLS {
+                continue;
+            }
+            let score = negamax(&position);
+            assert!(score <= bound, "{:?}: bound {} score {}", position, bound, score);
+            counts[0] += 1;
+            counts[1] += (bound < -1) as usize;
+            counts[2] += (position.claimeven_bound(0) == Position::<W, H>::CELLS) as usize;
+        }
+        counts
     }
 
     #[test]
     fn claimeven_bounds_the_score_found_by_every_line_of_play() {
-        let mut below_minus_one = 0;
-        for (position, bound) in bounded::<4, 4>(6, 1).into_iter().chain(bounded::<4, 4>(8, 2)) {
-            assert!(negamax(&position) <= bound, "{:?}: bound {}", position, bound);
-            below_minus_one += (bound < -1) as usize;
-        }
-        for (position, bound) in bounded::<5, 4>(10, 3) {
-            assert!(negamax(&position) <= bound, "{:?}: bound {}", position, bound);
-            below_minus_one += (bound < -1) as usize;
-        }
-        assert!(below_minus_one > 0, "no four of the second player's in the lower rows");
+        let counts = [
+            claimeven_check::<4, 4>(6, 1),
+            claimeven_check::<4, 4>(8, 2),
+            claimeven_check::<5, 4>(10, 3),
+            claimeven_check::<6, 4>(12, 4),
+        ];
+        eprintln!("claimeven: {:?}", counts);
+        assert!(counts.iter().all(|c| c[0] > 10));
+        assert!(
+            counts.iter().map(|c| c[1]).sum::<usize>() > 0,
+            "no four of the second player's low"
+        );
+        assert!(counts.iter().map(|c| c[2]).sum::<usize>() > 10, "no first player's four too late");
     }
 
     /// Of `stones`-stone random positions, how many the odd threat rule bounds, and on how many

@@ -223,7 +223,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         // The first player to move on a board of even height, held by claimeven (a bound of
         // 0 down to -H/2, so looked for only when that could settle the window).
         if H % 2 == 0 && moves % 2 == 0 && alpha >= -Self::CLAIMEVEN_LEAST {
-            let upper = position.claimeven_bound();
+            let upper = position.claimeven_bound(their_wins);
             if upper <= alpha {
                 return upper;
             }
@@ -299,7 +299,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             // The second player's move that leaves the first held by claimeven gives at least
             // minus its bound (0 up to H/2).
             if H % 2 == 0 && moves % 2 == 1 && beta <= Self::CLAIMEVEN_LEAST {
-                gives_at_least = gives_at_least.max(-child.claimeven_bound());
+                gives_at_least = gives_at_least.max(-child.claimeven_bound(threats_of[column]));
             }
             // The first player's move that leaves him an odd threat the second cannot escape
             // gives at least minus its bound (1 up to (H - 1)/2).
