@@ -38,13 +38,14 @@
 //! Idea: negamax with alpha-beta pruning over bitboards, asked only null-window questions
 //! whose answers narrow the range to the score; a table of bounds in buckets, shared by mirror
 //! images early on; moves that lose at once never tried, unstoppable threats settled without
-//! search, the second player's claimeven bounding the first; moves ordered by the threats they
+//! search, the second player's claimeven bounding the first and the first player's odd threat
+//! bounding the second (on boards of even height); moves ordered by the threats they
 //! make; an opening book of exact scores. Each part, with why it keeps the score exact, is a
 //! module of `src/connect4/`: `board`, `order`, `table`, `search`, `book`, `play`. This file is
 //! the command line.
-//! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 18
-//! (End-Easy) to 334,000 (Begin-Medium) positions a line, and 1.5·10^8 for the empty board,
-//! about 100 to 150 ns each. Memory: a table of 2^23 entries of 8 bytes (64 MiB), of which a
+//! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 14
+//! (End-Easy) to 264,000 (Begin-Medium) positions a line, and 6.5·10^7 for the empty board,
+//! about 100 to 220 ns each. Memory: a table of 2^23 entries of 8 bytes (64 MiB), of which a
 //! search uses 2 MiB, and four times more each time it has filled half.
 //!
 //! @judge gamesolver.org
