@@ -51,7 +51,7 @@ templates:
 # Every binary on its worst inputs: instructions (callgrind), the read floor, the seeds' C++
 # anchors, wall time and peak memory; one row per workload. See README.md, Performance. Then
 # each problem's own benchmark sets (Connect Four: ../shared/connect4, Begin-Hard's first
-# HARD lines, 10 by default; the empty board, its children and --analyze against c4, C4_BIN
+# HARD lines, all 1,000 by default (about half an hour); the empty board, its children and --analyze against c4, C4_BIN
 # naming a built c4 to run side by side; the empty board of every size with W + H <= 13), one at
 # a time.
 bench:

@@ -350,6 +350,7 @@ pub fn win_now(cells: i32, moves: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     type Board = Position<7, 6>;
 
@@ -409,21 +410,29 @@ mod tests {
         assert_eq!(Board::mirror(position.key()), mirror.key());
     }
 
-    /// The score by the rules alone: every line of play, no bound, no table.
-    fn negamax<const W: usize, const H: usize>(position: &Position<W, H>) -> i32 {
+    /// The score by the rules alone: every line of play, no bound; the scores found are kept
+    /// in `memo` by key (a position's key is its own), so each position is scored once.
+    fn negamax_in<const W: usize, const H: usize>(
+        position: &Position<W, H>,
+        memo: &mut HashMap<u64, i32>,
+    ) -> i32 {
         let cells = Position::<W, H>::CELLS;
         if position.moves() == cells {
             return 0;
+        }
+        if let Some(&score) = memo.get(&position.key()) {
+            return score;
         }
         let mut best = -cells;
         for column in (0..W).filter(|&c| position.can_play(c)) {
             let score = if position.wins_by(column) {
                 win_now(cells, position.moves())
             } else {
-                -negamax(&position.play_column(column))
+                -negamax_in(&position.play_column(column), memo)
             };
             best = best.max(score);
         }
+        memo.insert(position.key(), best);
         best
     }
 
@@ -458,13 +467,14 @@ mod tests {
     /// how many only by the second player's kept winning cell; asserts that each bound holds.
     fn claimeven_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
         let mut counts = [0; 3];
+        let mut memo = HashMap::new();
         for position in random_positions::<W, H>(stones, seed, 3000) {
             let second_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
             let bound = position.claimeven_bound(second_wins);
             if bound == Position::<W, H>::CELLS {
                 continue;
             }
-            let score = negamax(&position);
+            let score = negamax_in(&position, &mut memo);
             assert!(score <= bound, "{:?}: bound {} score {}", position, bound, score);
             counts[0] += 1;
             counts[1] += (bound < -1) as usize;
@@ -480,6 +490,8 @@ mod tests {
             claimeven_check::<4, 4>(8, 2),
             claimeven_check::<5, 4>(10, 3),
             claimeven_check::<6, 4>(12, 4),
+            claimeven_check::<4, 6>(10, 5),
+            claimeven_check::<5, 6>(16, 6),
         ];
         eprintln!("claimeven: {:?}", counts);
         assert!(counts.iter().all(|c| c[0] > 10));
@@ -490,22 +502,24 @@ mod tests {
         assert!(counts.iter().map(|c| c[2]).sum::<usize>() > 10, "no first player's four too late");
     }
 
-    /// Of `stones`-stone random positions, how many the odd threat rule bounds, and on how many
-    /// the bound is the score; asserts that each bound holds.
-    fn odd_threat_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> (usize, usize) {
-        let (mut found, mut tight) = (0, 0);
+    /// Of `stones`-stone random positions, how many the odd threat rule bounds, on how many the
+    /// bound is the score, and how many it bounds below -1; asserts that each bound holds.
+    fn odd_threat_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
+        let mut counts = [0; 3];
+        let mut memo = HashMap::new();
         for position in random_positions::<W, H>(stones, seed, 6000) {
             let first_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
             let bound = position.odd_threat_bound(first_wins);
             if bound == Position::<W, H>::CELLS {
                 continue;
             }
-            let score = negamax(&position);
+            let score = negamax_in(&position, &mut memo);
             assert!(score <= bound, "{:?}: bound {} score {}", position, bound, score);
-            found += 1;
-            tight += (score == bound) as usize;
+            counts[0] += 1;
+            counts[1] += (score == bound) as usize;
+            counts[2] += (bound < -1) as usize;
         }
-        (found, tight)
+        counts
     }
 
     #[test]
@@ -515,9 +529,15 @@ mod tests {
             odd_threat_check::<5, 4>(9, 2),
             odd_threat_check::<5, 4>(11, 3),
             odd_threat_check::<6, 4>(13, 4),
+            odd_threat_check::<4, 6>(11, 5),
+            odd_threat_check::<5, 6>(17, 6),
         ];
         eprintln!("odd threat: {:?}", counts);
-        assert!(counts.iter().all(|&(found, _)| found > 10));
+        assert!(counts.iter().all(|c| c[0] > 10));
+        assert!(
+            counts.iter().map(|c| c[2]).sum::<usize>() > 10,
+            "no odd threat low on a tall board"
+        );
     }
 
     #[test]
