@@ -44,7 +44,7 @@
 //! module of `src/connect4/`: `board`, `order`, `table`, `search`, `book`, `play`. This file is
 //! the command line.
 //! Cost: exponential in the empty cells in the worst case; on the benchmark sets a mean of 14
-//! (End-Easy) to 264,000 (Begin-Medium) positions a line, and 6.5·10^7 for the empty board,
+//! (End-Easy) to 260,000 (Begin-Medium) positions a line, and 6.1·10^7 for the empty board,
 //! about 100 to 220 ns each. Memory: a table of 2^23 entries of 8 bytes (64 MiB), of which a
 //! search uses 2 MiB, and four times more each time it has filled half.
 //!

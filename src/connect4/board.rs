@@ -246,10 +246,8 @@ impl<const W: usize, const H: usize> Position<W, H> {
         let mut bound = Self::CELLS;
         while kept != 0 {
             let threat = kept & kept.wrapping_neg();
-            let column = Self::column_cells(Self::column_of(threat));
-            kept &= !column;
-            let above = column & !((threat << 1) - 1);
-            if !Self::has_four(ours & !above) {
+            kept &= !Self::column_cells(Self::column_of(threat));
+            if !Self::has_four(ours & !Self::above_lowest(threat)) {
                 let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
                 bound = bound.min(-(H as i32 - row + 2) / 2);
             }
@@ -262,8 +260,8 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// first player has a winning cell on an odd row r (the bottom row is 1) of a column of odd
     /// height, and the second player has no four among his stones and the empty cells other
     /// than those the first player claims (the even cells not playable now outside that column,
-    /// and its odd cells) and those above the winning cell (r as small as holds); else no bound
-    /// (`CELLS`). `first_wins` are the first player's winning cells (`winning_cells(opponent,
+    /// and its odd cells) and those above the winning cell or above one of his winning cells
+    /// among the even cells he claims elsewhere (r as small as holds); else no bound (`CELLS`). `first_wins` are the first player's winning cells (`winning_cells(opponent,
     /// mask)`), which the search has at hand.
     ///
     /// Why: the first player answers a stone in that column right on top of it (its playable
@@ -273,8 +271,9 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// column's height is odd, so the other columns of odd height are even in number, and after
     /// the second player's stone one is left. The column fills only past its winning cell, so the
     /// first player can always answer until he has played it, and wins; the second player's
-    /// stones stay among the cells not claimed, where every four needs a cell above the winning
-    /// one: he never wins first. The winning cell is played at the latest with the H − r cells
+    /// stones stay among the cells not claimed, where every four needs a cell above a winning
+    /// one the first player claims, which is filled before it, by him: the second player never
+    /// wins first. The winning cell is played at the latest with the H − r cells
     /// above it still empty, when the first player has (H − r − 1)/2 stones or more in hand.
     pub fn odd_threat_bound(&self, first_wins: u64) -> i32 {
         let odd_rows = Self::BOARD & !Self::EVEN_ROWS;
@@ -296,9 +295,27 @@ impl<const W: usize, const H: usize> Position<W, H> {
                 continue; // a column of even height
             }
             let theirs = self.current | (unclaimed & !column) | (empty & column & Self::EVEN_ROWS);
-            bound = bound.min(Self::bound_by_kept_threat(theirs, threat));
+            // The first player's winning cells he keeps: this one, and the even ones not
+            // playable now elsewhere; a four through a cell above one of them comes too late.
+            let kept = threat | (first_wins & Self::EVEN_ROWS & empty & !playable & !column);
+            if !Self::has_four(theirs & !Self::above_lowest(kept)) {
+                let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
+                bound = bound.min(-(H as i32 - row + 2) / 2);
+            }
         }
         bound
+    }
+
+    /// The cells above the lowest of `cells` in each column.
+    fn above_lowest(mut cells: u64) -> u64 {
+        let mut above = 0;
+        while cells != 0 {
+            let cell = cells & cells.wrapping_neg();
+            let column = Self::column_cells(Self::column_of(cell));
+            cells &= !column;
+            above |= column & !((cell << 1) - 1);
+        }
+        above
     }
 
     /// The position after `moves` (columns from 0), or the index of the first move that is
@@ -507,7 +524,7 @@ mod tests {
     fn odd_threat_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
         let mut counts = [0; 3];
         let mut memo = HashMap::new();
-        for position in random_positions::<W, H>(stones, seed, 6000) {
+        for position in random_positions::<W, H>(stones, seed, 30000) {
             let first_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
             let bound = position.odd_threat_bound(first_wins);
             if bound == Position::<W, H>::CELLS {
