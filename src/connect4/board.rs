@@ -480,24 +480,43 @@ mod tests {
         found
     }
 
-    /// Of `stones`-stone random positions, how many claimeven bounds, how many below -1, and
-    /// how many only by the second player's kept winning cell; asserts that each bound holds.
-    fn claimeven_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
-        let mut counts = [0; 3];
+    /// Of `tries` random positions of `stones` stones, those `bound_of` bounds (below `CELLS`),
+    /// each with its bound and its score by every line of play; asserts that each bound holds.
+    fn held_bounds<const W: usize, const H: usize>(
+        stones: i32,
+        seed: u64,
+        tries: usize,
+        bound_of: impl Fn(&Position<W, H>) -> i32,
+    ) -> Vec<(Position<W, H>, i32, i32)> {
         let mut memo = HashMap::new();
-        for position in random_positions::<W, H>(stones, seed, 3000) {
-            let second_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
-            let bound = position.claimeven_bound(second_wins);
+        let mut held = Vec::new();
+        for position in random_positions::<W, H>(stones, seed, tries) {
+            let bound = bound_of(&position);
             if bound == Position::<W, H>::CELLS {
                 continue;
             }
             let score = negamax_in(&position, &mut memo);
             assert!(score <= bound, "{:?}: bound {} score {}", position, bound, score);
-            counts[0] += 1;
-            counts[1] += (bound < -1) as usize;
-            counts[2] += (position.claimeven_bound(0) == Position::<W, H>::CELLS) as usize;
+            held.push((position, bound, score));
         }
-        counts
+        held
+    }
+
+    /// The winning cells of the side that moved last.
+    fn opponent_wins<const W: usize, const H: usize>(position: &Position<W, H>) -> u64 {
+        Position::<W, H>::winning_cells(position.opponent(), position.mask())
+    }
+
+    /// Of `stones`-stone random positions, how many claimeven bounds, how many below -1, and
+    /// how many only by the second player's kept winning cell; asserts that each bound holds.
+    fn claimeven_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
+        let held = held_bounds::<W, H>(stones, seed, 3000, |p| p.claimeven_bound(opponent_wins(p)));
+        let kept_only = |p: &Position<W, H>| p.claimeven_bound(0) == Position::<W, H>::CELLS;
+        [
+            held.len(),
+            held.iter().filter(|h| h.1 < -1).count(),
+            held.iter().filter(|h| kept_only(&h.0)).count(),
+        ]
     }
 
     #[test]
@@ -522,21 +541,13 @@ mod tests {
     /// Of `stones`-stone random positions, how many the odd threat rule bounds, on how many the
     /// bound is the score, and how many it bounds below -1; asserts that each bound holds.
     fn odd_threat_check<const W: usize, const H: usize>(stones: i32, seed: u64) -> [usize; 3] {
-        let mut counts = [0; 3];
-        let mut memo = HashMap::new();
-        for position in random_positions::<W, H>(stones, seed, 30000) {
-            let first_wins = Position::<W, H>::winning_cells(position.opponent(), position.mask());
-            let bound = position.odd_threat_bound(first_wins);
-            if bound == Position::<W, H>::CELLS {
-                continue;
-            }
-            let score = negamax_in(&position, &mut memo);
-            assert!(score <= bound, "{:?}: bound {} score {}", position, bound, score);
-            counts[0] += 1;
-            counts[1] += (score == bound) as usize;
-            counts[2] += (bound < -1) as usize;
-        }
-        counts
+        let held =
+            held_bounds::<W, H>(stones, seed, 30000, |p| p.odd_threat_bound(opponent_wins(p)));
+        [
+            held.len(),
+            held.iter().filter(|h| h.2 == h.1).count(),
+            held.iter().filter(|h| h.1 < -1).count(),
+        ]
     }
 
     #[test]
