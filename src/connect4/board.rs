@@ -248,8 +248,7 @@ impl<const W: usize, const H: usize> Position<W, H> {
             let threat = kept & kept.wrapping_neg();
             kept &= !Self::column_cells(Self::column_of(threat));
             if !Self::has_four(ours & !Self::above_lowest(threat)) {
-                let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
-                bound = bound.min(-(H as i32 - row + 2) / 2);
+                bound = bound.min(Self::lost_by(threat));
             }
         }
         bound
@@ -261,8 +260,9 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// height, and the second player has no four among his stones and the empty cells other
     /// than those the first player claims (the even cells not playable now outside that column,
     /// and its odd cells) and those above the winning cell or above one of his winning cells
-    /// among the even cells he claims elsewhere (r as small as holds); else no bound (`CELLS`). `first_wins` are the first player's winning cells (`winning_cells(opponent,
-    /// mask)`), which the search has at hand.
+    /// among the even cells he claims elsewhere (r as small as holds); else no bound (`CELLS`).
+    /// `first_wins` are the first player's winning cells (`winning_cells(opponent, mask)`),
+    /// which the search has at hand.
     ///
     /// Why: the first player answers a stone in that column right on top of it (its playable
     /// cell is on an even row, so he gets its odd cells, the winning one among them), a stone on
@@ -273,8 +273,8 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// first player can always answer until he has played it, and wins; the second player's
     /// stones stay among the cells not claimed, where every four needs a cell above a winning
     /// one the first player claims, which is filled before it, by him: the second player never
-    /// wins first. The winning cell is played at the latest with the H − r cells
-    /// above it still empty, when the first player has (H − r − 1)/2 stones or more in hand.
+    /// wins first. The winning cell is played at the latest with the H − r cells above it
+    /// still empty, when the first player has (H − r − 1)/2 stones or more in hand.
     pub fn odd_threat_bound(&self, first_wins: u64) -> i32 {
         let odd_rows = Self::BOARD & !Self::EVEN_ROWS;
         let mut threats = first_wins & odd_rows;
@@ -299,11 +299,19 @@ impl<const W: usize, const H: usize> Position<W, H> {
             // playable now elsewhere; a four through a cell above one of them comes too late.
             let kept = threat | (first_wins & Self::EVEN_ROWS & empty & !playable & !column);
             if !Self::has_four(theirs & !Self::above_lowest(kept)) {
-                let row = (threat.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
-                bound = bound.min(-(H as i32 - row + 2) / 2);
+                bound = bound.min(Self::lost_by(threat));
             }
         }
         bound
+    }
+
+    /// The bound on the score of a side whose opponent wins with a stone on `cell` (row r, the
+    /// bottom row 1) at the latest: the H − r cells above it are still empty then, so the
+    /// winner has (H − r)/2 stones in hand after it (rounded down), a score of 1 more: minus
+    /// that is `-(H - r + 2) / 2`.
+    fn lost_by(cell: u64) -> i32 {
+        let row = (cell.trailing_zeros() as usize % Self::STRIDE) as i32 + 1;
+        -(H as i32 - row + 2) / 2
     }
 
     /// The cells above the lowest of `cells` in each column.
