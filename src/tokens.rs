@@ -4,8 +4,10 @@
 //! Accepted: tokens separated by any ASCII whitespace, U+00A0 or U+3000; a UTF-8 BOM at the
 //! start; a number is an optional `-` and ASCII digits (leading zeros allowed, `-0` is 0); a
 //! word is a run of bytes its caller allows.
-//! Errors: `line L, token K: expected WHAT (an integer from MIN to MAX), found "TOKEN"`, or
-//! `found end of input`, naming the last line that holds anything. Cost: O(1) per byte.
+//! Errors: `line L, token K: expected WHAT (an integer from MIN to MAX), found "TOKEN"`, K
+//! counting the tokens of line L from 1 (`2\n2 3x` fails at line 2, token 2); or `found end of
+//! input`, naming the last line that holds anything and the token that should follow its last.
+//! Cost: O(1) per byte; an error also walks the line it names once.
 
 use crate::digits::read_digits;
 
@@ -16,13 +18,12 @@ use crate::digits::read_digits;
 pub struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    count: usize,
 }
 
 impl<'a> Tokens<'a> {
     pub fn new(bytes: &'a [u8]) -> Self {
         let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
-        Tokens { bytes, pos: start, count: 0 }
+        Tokens { bytes, pos: start }
     }
 
     /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
@@ -55,7 +56,6 @@ impl<'a> Tokens<'a> {
     pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
         self.skip_space();
         let start = self.pos;
-        self.count += 1;
         let bytes = self.bytes;
         let negative = bytes.get(start) == Some(&b'-');
         let digits = start + negative as usize;
@@ -112,7 +112,6 @@ impl<'a> Tokens<'a> {
     ) -> Result<&'a [u8], String> {
         self.skip_space();
         let start = self.pos;
-        self.count += 1;
         while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
             self.pos += 1;
         }
@@ -180,19 +179,22 @@ impl<'a> Tokens<'a> {
             return Ok(());
         }
         let start = self.pos;
-        self.count += 1;
         while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
             self.pos += 1;
         }
         Err(self.unexpected(start, "end of input"))
     }
 
-    /// The message for the token at `start..self.pos` (empty at end of input).
-    /// At the end of the input, the line named is the last one holding anything.
+    /// The message for the token at `start..self.pos` (empty at end of input), with its line
+    /// and its index within that line. At the end of the input, the line named is the last one
+    /// holding anything, and the index the one after its last token.
     fn unexpected(&self, start: usize, expected: &str) -> String {
         let content =
             self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let at = start.min(content);
+        let line = 1 + self.bytes[..at].iter().filter(|&&b| b == b'\n').count();
+        let bom = if self.bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        let line_start = self.bytes[..at].iter().rposition(|&b| b == b'\n').map_or(bom, |i| i + 1);
         let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
         let found = match token.chars().count() {
             0 => "end of input".to_string(),
@@ -201,7 +203,27 @@ impl<'a> Tokens<'a> {
                 format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
             }
         };
-        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+        let index = 1 + self.tokens_in(line_start, at);
+        format!("line {}, token {}: expected {}, found {}", line, index, expected, found)
+    }
+
+    /// How many tokens lie wholly or partly in `from..to`.
+    fn tokens_in(&self, from: usize, to: usize) -> usize {
+        let (mut count, mut pos, mut in_token) = (0, from, false);
+        while pos < to {
+            match self.space_len(pos) {
+                0 => {
+                    count += usize::from(!in_token);
+                    in_token = true;
+                    pos += 1;
+                }
+                len => {
+                    in_token = false;
+                    pos += len;
+                }
+            }
+        }
+        count
     }
 }
 // ==== end part tokens ====
@@ -242,7 +264,7 @@ mod tests {
         assert_eq!(tokens.int("a", 0, 9), Ok(1));
         assert_eq!(
             tokens.int("a", 0, 9),
-            Err("line 2, token 3: expected a (an integer from 0 to 9), found \"x\"".to_string())
+            Err("line 2, token 2: expected a (an integer from 0 to 9), found \"x\"".to_string())
         );
         let mut tokens = Tokens::new(b"5\n\n");
         assert_eq!(tokens.int("n", 0, 9), Ok(5));
@@ -260,6 +282,45 @@ mod tests {
         );
     }
 
+    /// Worked by hand: the tokens of the line named, counted from 1, before the bad one.
+    #[test]
+    fn the_token_index_counts_within_its_line() {
+        let error = |input: &str, good: usize| {
+            let mut tokens = Tokens::new(input.as_bytes());
+            for _ in 0..good {
+                tokens.int("a", 0, 9).expect("a good token");
+            }
+            tokens.int("a", 0, 9).unwrap_err()
+        };
+        let at = |message: String| message.split(':').next().unwrap_or("").to_string();
+        // `2` is line 1, token 1; `2` line 2, token 1; `3x` line 2, token 2.
+        assert_eq!(
+            error("2\n2 3x", 2),
+            "line 2, token 2: expected a (an integer from 0 to 9), found \"3x\""
+        );
+        // Blank lines and leading blanks count no token; a CR, a tab, U+00A0 and U+3000 part
+        // tokens as a space does.
+        assert_eq!(at(error("1\r\n\r\n \t4\u{00A0}5\u{3000}x 6", 3)), "line 3, token 3");
+        assert_eq!(at(error("1 2 3\n4 5\n\n\n  7 8 9 10", 8)), "line 5, token 4");
+        // A BOM is no token: `x` is the first token of line 1.
+        assert_eq!(at(error("\u{FEFF}x", 0)), "line 1, token 1");
+        assert_eq!(at(error("\u{FEFF}1 x", 1)), "line 1, token 2");
+        // At the end of the input: the last line holding anything, and the token after its last.
+        assert_eq!(at(error("3\n1 2", 3)), "line 2, token 3");
+        assert_eq!(at(error("3\n1 2\n\n \r\n", 3)), "line 2, token 3");
+        assert_eq!(at(error("", 0)), "line 1, token 1");
+        // A long bad token counts once.
+        assert_eq!(at(error("7 12345678901234567890123456789x 5", 1)), "line 1, token 2");
+        let mut tokens = Tokens::new(b"1\n2 3 4");
+        for _ in 0..3 {
+            tokens.int("a", 0, 9).expect("a good token");
+        }
+        assert_eq!(
+            tokens.finish(),
+            Err("line 2, token 3: expected end of input, found \"4\"".to_string())
+        );
+    }
+
     #[test]
     fn choices_are_whole_words() {
         let names = ["Harry", "Vicky"];
@@ -268,11 +329,11 @@ mod tests {
         assert_eq!(tokens.choice("S", &names), Ok(0));
         assert_eq!(
             tokens.choice("S (Harry or Vicky)", &names),
-            Err("line 2, token 3: expected S (Harry or Vicky), found \"Harr\"".to_string())
+            Err("line 2, token 2: expected S (Harry or Vicky), found \"Harr\"".to_string())
         );
         assert_eq!(
             tokens.choice("S", &names),
-            Err("line 2, token 4: expected S, found \"Harryy\"".to_string())
+            Err("line 2, token 3: expected S, found \"Harryy\"".to_string())
         );
         assert!(Tokens::new(b"").choice("S", &names).is_err());
     }
@@ -284,15 +345,15 @@ mod tests {
         assert_eq!(tokens.word("s", 9, |b| b == b'0' || b == b'1'), Ok(&b"0110"[..]));
         assert_eq!(
             tokens.refuse_last("s of length 3"),
-            "line 2, token 2: expected s of length 3, found \"0110\"".to_string()
+            "line 2, token 1: expected s of length 3, found \"0110\"".to_string()
         );
         assert_eq!(tokens.int("u", 0, 9), Ok(7));
         assert_eq!(
             tokens.refuse_last("a new node"),
-            "line 2, token 3: expected a new node, found \"7\""
+            "line 2, token 2: expected a new node, found \"7\""
         );
         assert_eq!(tokens.int("v", -9, 9), Ok(-8));
-        assert_eq!(tokens.refuse_last("v ≥ 0"), "line 2, token 4: expected v ≥ 0, found \"-8\"");
+        assert_eq!(tokens.refuse_last("v ≥ 0"), "line 2, token 3: expected v ≥ 0, found \"-8\"");
     }
 
     #[test]
@@ -304,7 +365,7 @@ mod tests {
         assert_eq!(tokens.word("w", 2, lower), Ok(&b"c"[..]));
         assert_eq!(
             tokens.word("w (1 to 2 lowercase letters)", 2, lower),
-            Err("line 2, token 4: expected w (1 to 2 lowercase letters), found end of input"
+            Err("line 2, token 3: expected w (1 to 2 lowercase letters), found end of input"
                 .to_string())
         );
         for bad in ["abc", "aB", "a1", "\u{e9}"] {
@@ -314,7 +375,7 @@ mod tests {
         assert_eq!(tokens.word("w", 2, lower), Ok(&b"x"[..]));
         assert_eq!(
             tokens.word("w", 9, lower),
-            Err("line 2, token 2: expected w, found \"aBc\"".to_string())
+            Err("line 2, token 1: expected w, found \"aBc\"".to_string())
         );
     }
 

@@ -265,13 +265,12 @@ pub fn run(solve: impl FnOnce(&[u8], &mut String) -> Result<(), String>) {
 pub struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    count: usize,
 }
 
 impl<'a> Tokens<'a> {
     pub fn new(bytes: &'a [u8]) -> Self {
         let start = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
-        Tokens { bytes, pos: start, count: 0 }
+        Tokens { bytes, pos: start }
     }
 
     /// Length in bytes of the whitespace character at `pos`, 0 if there is none.
@@ -304,7 +303,6 @@ impl<'a> Tokens<'a> {
     pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, String> {
         self.skip_space();
         let start = self.pos;
-        self.count += 1;
         let bytes = self.bytes;
         let negative = bytes.get(start) == Some(&b'-');
         let digits = start + negative as usize;
@@ -361,7 +359,6 @@ impl<'a> Tokens<'a> {
     ) -> Result<&'a [u8], String> {
         self.skip_space();
         let start = self.pos;
-        self.count += 1;
         while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
             self.pos += 1;
         }
@@ -429,19 +426,22 @@ impl<'a> Tokens<'a> {
             return Ok(());
         }
         let start = self.pos;
-        self.count += 1;
         while self.pos < self.bytes.len() && self.space_len(self.pos) == 0 {
             self.pos += 1;
         }
         Err(self.unexpected(start, "end of input"))
     }
 
-    /// The message for the token at `start..self.pos` (empty at end of input).
-    /// At the end of the input, the line named is the last one holding anything.
+    /// The message for the token at `start..self.pos` (empty at end of input), with its line
+    /// and its index within that line. At the end of the input, the line named is the last one
+    /// holding anything, and the index the one after its last token.
     fn unexpected(&self, start: usize, expected: &str) -> String {
         let content =
             self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        let line = 1 + self.bytes[..start.min(content)].iter().filter(|&&b| b == b'\n').count();
+        let at = start.min(content);
+        let line = 1 + self.bytes[..at].iter().filter(|&&b| b == b'\n').count();
+        let bom = if self.bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        let line_start = self.bytes[..at].iter().rposition(|&b| b == b'\n').map_or(bom, |i| i + 1);
         let token = String::from_utf8_lossy(&self.bytes[start..self.pos]);
         let found = match token.chars().count() {
             0 => "end of input".to_string(),
@@ -450,7 +450,27 @@ impl<'a> Tokens<'a> {
                 format!("{:?}… ({} characters)", token.chars().take(24).collect::<String>(), len)
             }
         };
-        format!("line {}, token {}: expected {}, found {}", line, self.count, expected, found)
+        let index = 1 + self.tokens_in(line_start, at);
+        format!("line {}, token {}: expected {}, found {}", line, index, expected, found)
+    }
+
+    /// How many tokens lie wholly or partly in `from..to`.
+    fn tokens_in(&self, from: usize, to: usize) -> usize {
+        let (mut count, mut pos, mut in_token) = (0, from, false);
+        while pos < to {
+            match self.space_len(pos) {
+                0 => {
+                    count += usize::from(!in_token);
+                    in_token = true;
+                    pos += 1;
+                }
+                len => {
+                    in_token = false;
+                    pos += len;
+                }
+            }
+        }
+        count
     }
 }
 // ==== end template tokens ====
