@@ -28,19 +28,19 @@ lint:
 	rustfmt --edition 2021 --check templates/*.rs
 	cargo clippy --release --all-targets -- -D warnings
 
+# Builds P's binary (with cargo's progress the first time) and runs it on stdin.
 run:
-	@cargo build --release -q
-	@tools/run.sh "$(P)"
+	@bin=$$(tools/binary.sh "$(P)") && tools/build.sh $$bin && tools/run.sh "$(P)"
 
 # An oj-style table of every stored case (or P's): verdict, time, a diff per failure.
 judge:
-	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && JUDGE_ONLY=$$only \
+	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && JUDGE_ONLY=$$only \
 		cargo test --release -q --test suite judge::stored_cases_pass -- --exact --nocapture
 
 # Rewrites the stored max-size cases (all, or P's) from each problem's fixed seed; the answers
 # come from the reference solvers in tests/problems/, never from the binaries.
 cases:
-	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && CASES_ONLY=$$only \
+	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && CASES_ONLY=$$only \
 		cargo test --release -q --test suite checks::write_max_cases -- --exact --ignored
 
 # Pastes every shared part of the library (src/digits.rs, src/program.rs, src/tokens.rs) over
@@ -61,7 +61,8 @@ bench:
 
 # A long fuzzing pass: N variants per binary (default 12500), all binaries or P's, from SEED.
 fuzz:
-	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && FUZZ_P=$$only FUZZ_N=$(N) FUZZ_SEED=$(SEED) \
+	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && \
+		FUZZ_P=$$only FUZZ_N=$(N) FUZZ_SEED=$(SEED) \
 		cargo test --release -q --test suite fuzz::long_fuzz_pass -- --exact --ignored --nocapture
 
 # Starts a problem: make new P=leetcode_877_stone_game or P=kattis_bachetsgame (judges: acwing,
