@@ -1,5 +1,5 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint run judge cases templates bench fuzz new submit book
+.PHONY: build test lint list run judge cases templates bench fuzz new submit book
 
 # The binaries, and the Connect Four book beside its binary, where it looks for it.
 build:
@@ -27,6 +27,10 @@ lint:
 	cargo fmt --check
 	rustfmt --edition 2021 --check templates/*.rs
 	cargo clippy --release --all-targets -- -D warnings
+
+# Every problem, or those holding Q: judge, number, title, binary; by judge, then number.
+list:
+	@tools/list.sh "$(Q)"
 
 # Builds P's binary (with cargo's progress the first time) and runs it on stdin.
 run:

@@ -15,3 +15,4 @@ mod plain;
 mod problem;
 mod problems;
 mod standalone;
+mod tools;
