@@ -1,5 +1,5 @@
-# make test: everything CI runs. make run P=891: one problem on stdin. See README.md.
-.PHONY: build test lint list run judge cases templates bench fuzz new submit book
+# make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
+.PHONY: build test lint list help run judge cases templates bench fuzz new submit book
 
 # The binaries, and the Connect Four book beside its binary, where it looks for it.
 build:
@@ -31,6 +31,11 @@ lint:
 # Every problem, or those holding Q: judge, number, title, binary; by judge, then number.
 list:
 	@tools/list.sh "$(Q)"
+
+# P's rules, input, output, accepted range and samples, from its header and tests/data; without
+# P, the make commands. (The binaries read no arguments: a judge runs them.)
+help:
+	@tools/help.sh "$(P)"
 
 # Builds P's binary (with cargo's progress the first time) and runs it on stdin.
 run:

@@ -1,7 +1,7 @@
 //! The scripts behind the make commands a newcomer meets first, run as make runs them: `make
-//! list` (tools/list.sh) in the order and with the filter worked out by hand here, and `P=` in
-//! the spellings of the judges (tools/binary.sh, which make run, judge, cases, fuzz and submit
-//! use).
+//! list` (tools/list.sh) in the order and with the filter worked out by hand here, `P=` in the
+//! spellings of the judges (tools/binary.sh, which make run, judge, help, cases, fuzz and submit
+//! use), and `make help` (tools/help.sh) showing each header's rules and every sample.
 use crate::common;
 use crate::index::header_field;
 use std::process::Command;
@@ -167,4 +167,51 @@ fn p_takes_the_judges_spellings() {
         let output = script("binary.sh", unknown);
         assert!(!output.ok && output.stderr.starts_with("error: "), "P={:?}", unknown);
     }
+}
+
+/// The lines of a stored file, for finding them in `make help`'s output.
+fn file_lines(path: &std::path::Path) -> Vec<String> {
+    let text = String::from_utf8(common::read(path)).expect("UTF-8");
+    text.lines().map(|line| line.trim_end_matches('\r').to_string()).collect()
+}
+
+#[test]
+fn make_help_shows_the_header_and_every_sample() {
+    for binary in common::binaries() {
+        let output = script("help.sh", &binary);
+        assert!(output.ok, "make help P={}: {}", binary, output.stderr);
+        let shown: Vec<&str> =
+            output.stdout.lines().map(|line| line.trim_end_matches('\r')).collect();
+        let trimmed: Vec<&str> = shown.iter().map(|line| line.trim_start()).collect();
+        let source = file_lines(&common::root().join(format!("src/bin/{}.rs", binary)));
+        let header: Vec<&str> = source
+            .iter()
+            .take_while(|line| line.starts_with("//!") && !line.starts_with("//! Idea"))
+            .map(|line| line.trim_start_matches("//!").trim_start())
+            .filter(|line| !line.is_empty())
+            .collect();
+        for line in &header {
+            assert!(trimmed.contains(line), "make help P={} lacks the header's {:?}", binary, line);
+        }
+        assert!(header.iter().any(|line| line.starts_with("Rules")), "{}: no Rules", binary);
+        let accepts = format!("Accepted: {}", header_field(&binary, "accepts").unwrap_or_default());
+        assert!(shown.contains(&accepts.as_str()), "make help P={} lacks {:?}", binary, accepts);
+        let data = crate::judge::data_dir(&binary);
+        let samples = common::sorted_names(&data, ".in");
+        let samples: Vec<&String> = samples.iter().filter(|n| n.starts_with("sample-")).collect();
+        assert!(!samples.is_empty(), "{} has no sample", binary);
+        for sample in samples {
+            for suffix in ["in", "out"] {
+                let name = format!("{}.{}", sample, suffix);
+                let at = shown.iter().position(|line| *line == format!("== {}", name));
+                let at = at.unwrap_or_else(|| panic!("make help P={} lacks {}", binary, name));
+                let lines = file_lines(&data.join(&name));
+                assert_eq!(&shown[at + 1..at + 1 + lines.len()], lines, "{}/{}", binary, name);
+            }
+        }
+    }
+    let output = script("help.sh", "no-such-problem");
+    assert!(!output.ok && output.stderr.starts_with("error: "), "{}", output.stderr);
+    let commands = script("help.sh", "");
+    assert!(commands.ok && commands.stdout.contains("make list"), "{}", commands.stdout);
 }
