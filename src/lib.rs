@@ -10,5 +10,6 @@
 pub mod connect4;
 pub mod digits;
 pub mod leetcode;
+pub mod mnk;
 pub mod program;
 pub mod tokens;

@@ -1,0 +1,407 @@
+//! Connect-N, the m,n,k-game · the seed series' game, solved · https://en.wikipedia.org/wiki/M,n,k-game
+//!
+//! Rules: a board of W columns and H rows (`--board WxH`, 1 ≤ W, H ≤ 19, default 3x3) and K
+//! (`--k K`, 3 ≤ K ≤ max(W, H), default 3). X moves first, then O; a move puts a stone on any
+//! empty cell; K or more of one's stones in a row (across, up, or diagonally) wins; a full
+//! board without one is a draw. Tic-tac-toe is 3x3 K3, gomoku 15x15 K5.
+//! Input: one position a line, the moves so far in gomoku notation, X first: a column letter
+//! (`a` the left column) and a row number (`1` the bottom row), single spaces between moves:
+//! `b2 a1 c3`. An empty line is the empty board. Spaces and tabs around the line and a CR at
+//! its end are ignored.
+//! Output: per line the score for the side to move with both sides perfect: for a win, 1 plus
+//! the stones the winner still has in hand when the game ends (X has ⌈WH/2⌉ stones, O
+//! ⌊WH/2⌋); 0 for a draw; for a loss, minus the opponent's score. The empty 3x3 board is 0;
+//! `a1 b1 a2 b2` is 3 (X plays a3 with his third stone and keeps two).
+//! Options: `--weak` the outcome only (1, 0, −1); `--analyze` per line `cell:score` for every
+//! empty cell (a1 b1 … c1 a2 …: bottom row first), the score of playing there; `--stats` per
+//! line `score positions microseconds`; `--count` (no input) every position reachable from the
+//! empty board, a line `stones positions terminal` per number of stones, then `total P
+//! terminal T x_wins XW o_wins OW draws D classes C` (C: up to the board's symmetries);
+//! `--move AGENT` per line the cell AGENT plays; `--match A B [--games N] [--seed S]` N games
+//! (default 100), A first in the even-numbered ones: a line per agent `A: W wins, D draws, L
+//! losses, score rate R ± H (95 %)`; `--play [AGENT]` a game against AGENT in the terminal
+//! (`--no-eval` hides the score in words). Agents: `perfect` (a best move by score, ties at
+//! random), `random`, `human` (asks on the terminal). `--seed S` seeds them (default 1).
+//! `--no-pairing` searches without pairing strategies (to measure them). `--help` says all
+//! this.
+//! Refused, with one `error:` line naming the line and the move (or the option), after the
+//! answers of the lines before: a malformed cell (`z0`, `b`, `2b`), a cell off the board, a
+//! taken cell, a move after the game is over or a move that makes K in a row (the game is
+//! over: there is nothing to solve), a bad board or K, an unknown agent or option.
+//!
+//! Idea: `src/mnk/` holds the game and each technique in a module of its own with why it keeps
+//! the score exact: negamax with alpha-beta over the board's K-cell windows, threats played at
+//! once, pairing strategies as proofs that a side cannot win, strategy stealing on the empty
+//! board, a table of bounds shared by mirror images (`solver`); counting by a bit table over all
+//! colourings (`count`); the players (`agent`) and the terminal game (`play`).
+//! Cost: exponential in the empty cells in the worst case; the figures of the known boards are
+//! in docs/mnk.md. Memory: a table of up to 2^22 entries of 16 bytes (64 MiB).
+//!
+//! @judge gamesolver
+//! @number mnk
+//! @title Connect-N (m,n,k-game)
+//! @link https://en.wikipedia.org/wiki/M,n,k-game
+//! @time-limit 3 s
+//! @accepts lines of legal moves of a game not over on boards of 1x1 to 19x19, 3 ≤ K ≤ max(W, H); exact answers where the search can finish
+//! @standalone no: uses the library (src/mnk/); no judge compiles it
+//! @complexity exponential in the empty cells; 3x3 at once, 7x7 K5 in seconds; a table of up to 64 MiB
+use game_solutions::mnk::agent::{agent, play_match, Agent, Tally};
+use game_solutions::mnk::count::count;
+use game_solutions::mnk::game::Game;
+use game_solutions::mnk::play::{is_terminal, play};
+use game_solutions::mnk::shape::Shape;
+use game_solutions::mnk::solver::Solver;
+use game_solutions::program::run;
+use std::time::Instant;
+
+const HELP: &str = "\
+gamesolver_mnk: Connect-N (the m,n,k-game) solved exactly, and played.
+K stones in a row on a board of W columns and H rows wins; X moves first.
+
+Reads one position a line from stdin: the moves so far, X first, as cells
+(column letter, row number from the bottom), one space apart: `b2 a1 c3`.
+Prints the score for the side to move with perfect play: 1 + the stones the
+winner still has in hand when the game ends, 0 for a draw, negative for a loss.
+
+Options:
+  --board WxH        W columns, H rows, 1 to 19 each (default 3x3)
+  --k K              K in a row wins, 3 to max(W, H) (default 3)
+  --weak             the outcome only: 1 win, 0 draw, -1 loss
+  --analyze          per line `cell:score` for every empty cell
+  --stats            per line `score positions microseconds`
+  --count            count every position reachable from the empty board
+  --move AGENT       per line the cell AGENT plays
+  --match A B        games between agents A and B (A first in even games)
+  --games N          the number of games of --match (default 100)
+  --play [AGENT]     play against AGENT in the terminal (default perfect)
+  --no-eval          with --play: do not say the score before your moves
+  --seed S           seeds the agents' random choices (default 1)
+  --no-pairing       search without pairing strategies (to measure them)
+  -h, --help         this help
+Agents: perfect, random, human.
+
+Examples:
+  echo 'a1 b1 a2 b2' | gamesolver_mnk              # 3: X wins with a3
+  echo '' | gamesolver_mnk --board 5x5 --k 5 --weak  # 0: a draw
+  gamesolver_mnk --board 4x4 --k 3 --count
+  gamesolver_mnk --match perfect random --games 200
+  gamesolver_mnk --play
+";
+
+#[derive(Clone, Debug, PartialEq)]
+enum Mode {
+    Score,
+    Analyze,
+    Stats,
+    Count,
+    Move(String),
+    Match(String, String),
+    Play(String),
+}
+
+struct Options {
+    shape: Shape,
+    mode: Mode,
+    weak: bool,
+    games: u32,
+    seed: u64,
+    evaluate: bool,
+    pairings: bool,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let (mut width, mut height, mut k) = (3, 3, 3);
+    let mut mode = Mode::Score;
+    let mut weak = false;
+    let mut games = 100;
+    let mut seed = 1;
+    let mut evaluate = true;
+    let mut pairings = true;
+    let mut modes = Vec::new();
+    let mut i = 0;
+    let value = |i: usize, name: &str| -> Result<String, String> {
+        args.get(i + 1).cloned().ok_or_else(|| format!("option {} needs a value", name))
+    };
+    while i < args.len() {
+        let arg = args[i].as_str();
+        match arg {
+            "--board" => {
+                let text = value(i, arg)?;
+                let (w, h) = text
+                    .split_once('x')
+                    .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+                    .ok_or_else(|| format!("--board {}: expected WxH, such as 7x7", text))?;
+                width = w;
+                height = h;
+                i += 1;
+            }
+            "--k" => {
+                let text = value(i, arg)?;
+                k = text.parse().map_err(|_| format!("--k {}: expected a number such as 5", text))?;
+                i += 1;
+            }
+            "--weak" => weak = true,
+            "--analyze" => modes.push(Mode::Analyze),
+            "--stats" => modes.push(Mode::Stats),
+            "--count" => modes.push(Mode::Count),
+            "--move" => {
+                modes.push(Mode::Move(value(i, arg)?));
+                i += 1;
+            }
+            "--match" => {
+                let a = value(i, arg)?;
+                let b = value(i + 1, arg).map_err(|_| "option --match needs two agents".to_string())?;
+                modes.push(Mode::Match(a, b));
+                i += 2;
+            }
+            "--games" => {
+                let text = value(i, arg)?;
+                games = text
+                    .parse()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| format!("--games {}: expected a number of games from 1", text))?;
+                i += 1;
+            }
+            "--seed" => {
+                let text = value(i, arg)?;
+                seed = text.parse().map_err(|_| format!("--seed {}: expected a number", text))?;
+                i += 1;
+            }
+            "--play" => {
+                let next = args.get(i + 1).filter(|a| !a.starts_with('-'));
+                modes.push(Mode::Play(next.cloned().unwrap_or_else(|| "perfect".to_string())));
+                i += next.is_some() as usize;
+            }
+            "--no-eval" => evaluate = false,
+            "--no-pairing" => pairings = false,
+            _ if arg.starts_with('-') => {
+                let hint = match arg.split_once('=') {
+                    Some((name, value)) => format!("; did you mean `{} {}`?", name, value),
+                    None => "; see --help".to_string(),
+                };
+                return Err(format!("unknown option `{}`{}", arg, hint));
+            }
+            _ => {
+                return Err(format!(
+                    "unexpected argument `{}`: positions are read from stdin (echo '{}' | gamesolver_mnk)",
+                    arg, arg
+                ))
+            }
+        }
+        i += 1;
+    }
+    if modes.len() > 1 {
+        return Err(
+            "--analyze, --stats, --count, --move, --match and --play go one at a time".to_string()
+        );
+    }
+    if let Some(chosen) = modes.pop() {
+        mode = chosen;
+    }
+    if weak && !matches!(mode, Mode::Score | Mode::Analyze | Mode::Stats) {
+        return Err("--weak goes with the scores, --analyze or --stats".to_string());
+    }
+    let shape = Shape::new(width, height, k)?;
+    Ok(Options { shape, mode, weak, games, seed, evaluate, pairings })
+}
+
+fn table_bits(shape: Shape) -> u32 {
+    (shape.cells() as u32 + 6).clamp(12, 22)
+}
+
+/// The game of line `number` (counted from 1), or the error naming the line.
+fn read_game(shape: Shape, line: &str, number: usize) -> Result<Game, String> {
+    let at = |e: String| format!("line {}, {}", number, e);
+    let game = Game::from_line(shape, line).map_err(at)?;
+    if game.winner().is_some() {
+        let last = game.moves().len();
+        return Err(format!(
+            "line {}, move {} `{}`: expected a game not over, but this move makes {} in a row",
+            number,
+            last,
+            shape.name(game.moves()[last - 1]),
+            shape.k
+        ));
+    }
+    Ok(game)
+}
+
+/// The lines of the input: split at newlines, a CR at the end of each cut; no line after a
+/// final newline. A line that is not UTF-8 text is an error at its place.
+fn lines(input: &[u8]) -> Vec<Result<&str, usize>> {
+    let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
+    if lines.last().map_or(false, |line| line.is_empty()) {
+        lines.pop();
+    }
+    lines
+        .into_iter()
+        .map(|line| {
+            let line = line.strip_suffix(b"\r").unwrap_or(line);
+            std::str::from_utf8(line).map_err(|e| e.valid_up_to() + 1)
+        })
+        .collect()
+}
+
+fn answer_lines(options: &Options, input: &[u8], out: &mut String) -> Result<(), String> {
+    let shape = options.shape;
+    let mut solver = Solver::new(shape, table_bits(shape));
+    solver.use_pairings = options.pairings;
+    solver.show_progress(is_terminal(2));
+    let mut mover: Option<Box<dyn Agent>> = match &options.mode {
+        Mode::Move(name) => Some(agent(name, shape, options.seed)?),
+        _ => None,
+    };
+    for (index, line) in lines(input).into_iter().enumerate() {
+        let number = index + 1;
+        let line = line.map_err(|byte| {
+            format!(
+                "line {}: expected moves such as `b2 a1`, found a byte that is not text (byte {})",
+                number, byte
+            )
+        })?;
+        let game = read_game(shape, line, number)?;
+        let full = game.moves().len() == shape.cells();
+        match &options.mode {
+            Mode::Score | Mode::Stats => {
+                let started = Instant::now();
+                solver.nodes = 0;
+                let score = if full {
+                    0
+                } else {
+                    solver.set_position(&game);
+                    solver.solve(options.weak)
+                };
+                solver.end_progress();
+                if options.mode == Mode::Stats {
+                    let micros = started.elapsed().as_micros();
+                    out.push_str(&format!("{} {} {}\n", score, solver.nodes, micros));
+                } else {
+                    out.push_str(&format!("{}\n", score));
+                }
+            }
+            Mode::Analyze => {
+                solver.set_position(&game);
+                let scores = if full { Vec::new() } else { solver.analyze(options.weak) };
+                solver.end_progress();
+                let cells: Vec<String> = scores
+                    .iter()
+                    .map(|&(cell, score)| format!("{}:{}", shape.name(cell), score))
+                    .collect();
+                out.push_str(&cells.join(" "));
+                out.push('\n');
+            }
+            Mode::Move(_) => {
+                if full {
+                    return Err(format!(
+                        "line {}: expected a game not over, found the board full",
+                        number
+                    ));
+                }
+                let chosen = mover.as_mut().map(|m| m.choose(&game)).unwrap_or(Err(String::new()));
+                let cell = chosen.map_err(|e| format!("line {}: {}", number, e))?;
+                out.push_str(&shape.name(cell));
+                out.push('\n');
+            }
+            Mode::Count | Mode::Match(..) | Mode::Play(_) => unreachable!("no input lines"),
+        }
+    }
+    Ok(())
+}
+
+/// Prints `answer` (read no input), or its error and exits with status 1.
+fn answer_without_input(answer: Result<String, String>) {
+    match answer {
+        Ok(text) => print!("{}", text),
+        Err(message) => {
+            eprintln!("error: {}", message);
+            std::process::exit(1);
+        }
+    }
+}
+
+fn count_lines(shape: Shape) -> Result<String, String> {
+    let layers = count(shape)?;
+    let mut out = String::new();
+    for (stones, layer) in layers.iter().enumerate() {
+        out.push_str(&format!("{} {} {}\n", stones, layer.positions, layer.terminal));
+    }
+    let sum =
+        |f: fn(&game_solutions::mnk::count::Layer) -> u64| -> u64 { layers.iter().map(f).sum() };
+    out.push_str(&format!(
+        "total {} terminal {} x_wins {} o_wins {} draws {} classes {}\n",
+        sum(|l| l.positions),
+        sum(|l| l.terminal),
+        sum(|l| l.x_wins),
+        sum(|l| l.o_wins),
+        sum(|l| l.draws),
+        sum(|l| l.classes)
+    ));
+    Ok(out)
+}
+
+fn tally_line(name: &str, tally: Tally) -> String {
+    let (rate, half) = tally.score_rate();
+    format!(
+        "{}: {} wins, {} draws, {} losses, score rate {:.3} ± {:.3} (95 %)\n",
+        name, tally.wins, tally.draws, tally.losses, rate, half
+    )
+}
+
+fn match_lines(options: &Options, a: &str, b: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let shape = options.shape;
+    let mut first = agent(a, shape, options.seed)?;
+    let mut second = agent(b, shape, options.seed.wrapping_add(1))?;
+    let tally = play_match(shape, &mut *first, &mut *second, options.games)?;
+    let (name_a, name_b) = if a == b {
+        (format!("{} (1)", a), format!("{} (2)", b))
+    } else {
+        (a.to_string(), b.to_string())
+    };
+    out.push_str(&tally_line(&name_a, tally));
+    out.push_str(&tally_line(&name_b, tally.flipped()));
+    Ok(out)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", HELP);
+        return;
+    }
+    let options = match parse_options(&args) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("error: {}", message);
+            std::process::exit(1);
+        }
+    };
+    match &options.mode {
+        Mode::Count => answer_without_input(count_lines(options.shape)),
+        Mode::Match(a, b) => answer_without_input(match_lines(&options, a, b)),
+        Mode::Play(name) => {
+            let mut opponent = match agent(name, options.shape, options.seed) {
+                Ok(opponent) => opponent,
+                Err(message) => {
+                    eprintln!("error: {}", message);
+                    std::process::exit(1);
+                }
+            };
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            let played = play(
+                options.shape,
+                &mut *opponent,
+                options.evaluate,
+                &mut stdin.lock(),
+                &mut stdout.lock(),
+            );
+            if let Err(e) = played {
+                eprintln!("error: {}", e);
+                std::process::exit(1);
+            }
+        }
+        _ => run(|input, out| answer_lines(&options, input, out)),
+    }
+}

@@ -1,0 +1,505 @@
+//! The exact solver: the score of a position for the side to move with both sides perfect.
+//!
+//! Score: for a win, 1 plus the stones the winner still has in hand when the game ends (X has
+//! ⌈WH/2⌉ stones, O ⌊WH/2⌋); 0 for a draw; for a loss, minus the opponent's score. So a win
+//! sooner scores more, and a loss later scores more.
+//!
+//! Search: negamax with alpha-beta (fail-soft), asked null-window questions that narrow the
+//! score's range (as the Connect Four solver does); what keeps each step exact:
+//! - Windows: each of the K-cell lines is kept with the count of each side's stones and the sum
+//!   of their cell numbers, so a window with K−1 stones of one side and none of the other
+//!   names its empty cell (the window's cell sum minus the stones' sum): a threat.
+//! - A threat of the side to move wins now. Else two distinct threats of the opponent cannot
+//!   both be blocked: a loss at the opponent's next stone. One threat must be blocked: the
+//!   only move searched (any other loses at once, scoring less than any block).
+//! - Bounds: without a threat now, the side to move wins at the earliest with its stone after
+//!   next, and (blocking any single threat) loses at the earliest with the opponent's stone
+//!   after next; a side with no open window (one without the other's stones) cannot win, and
+//!   when neither has one the game is a draw.
+//! - Pairings (`pairing`): a pairing for one side proves the other cannot win: score ≤ 0 for
+//!   the other. On the empty board, strategy stealing gives X ≥ 0 (if O had a winning
+//!   strategy, X could play any stone and then follow it; an extra stone never hurts in this
+//!   game, as it only closes the opponent's windows).
+//! - Dead cells (in no window open for either side) are interchangeable: the positions after
+//!   any of them differ only in cells no line can use, so one of them is searched.
+//! - A table of bounds (lower and upper, never a bound taken for an exact value), keyed by the
+//!   smallest of the position's Zobrist keys under the board's symmetries, so a position and
+//!   its mirror images share entries; 64-bit keys (a false match has probability about
+//!   entries × 2^-64).
+//! - Moves ordered by the table's best move, then by the windows a cell extends or blocks,
+//!   weighted by the stones already in them.
+//! Cost: exponential in the empty cells in the worst case; O(windows) a position plus the
+//! move ordering's O(empty cells × 4K). Memory: the table, 16 bytes an entry.
+
+use crate::mnk::game::Game;
+use crate::mnk::pairing;
+use crate::mnk::shape::Shape;
+
+/// One entry of the table: a key and bounds on its position's score.
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    lower: i16,
+    upper: i16,
+    best: u16,
+}
+
+const NO_MOVE: u16 = u16::MAX;
+const EMPTY_ENTRY: Entry = Entry { key: 0, lower: i16::MIN, upper: i16::MAX, best: NO_MOVE };
+
+/// The pairing search's budget of steps a position (measured on the empty 6x6 K5 board: 30
+/// steps, 479 positions in 17 ms; 100 steps, 97 positions in 7 ms; 300 steps, 97 positions
+/// in 19 ms); positions with more open windows than `PAIRING_MAX_WINDOWS` are not tried.
+const PAIRING_BUDGET: usize = 100;
+const PAIRING_MAX_WINDOWS: usize = 200;
+
+pub struct Solver {
+    shape: Shape,
+    k: u8,
+    /// Window w's cells are `windows[w*k .. (w+1)*k]`.
+    windows: Vec<u16>,
+    window_sum: Vec<u32>,
+    cell_windows: Vec<Vec<u32>>,
+    count: Vec<[u8; 2]>,
+    stone_sum: Vec<[u32; 2]>,
+    /// 0 empty, 1 X, 2 O.
+    board: Vec<u8>,
+    played: usize,
+    symmetries: Vec<Vec<u16>>,
+    inverses: Vec<Vec<u16>>,
+    zobrist: Vec<[u64; 2]>,
+    hashes: Vec<u64>,
+    table: Vec<Entry>,
+    mask: usize,
+    /// Whether the pairing bound is used (off: a plainer search, for measuring).
+    pub use_pairings: bool,
+    /// Positions searched since the solver was made or `nodes` reset.
+    pub nodes: u64,
+    progress: Option<std::time::Instant>,
+    shown: std::time::Duration,
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Solver {
+    /// A solver for `shape` with a table of 2^`table_bits` entries.
+    pub fn new(shape: Shape, table_bits: u32) -> Solver {
+        let k = shape.k;
+        let lines = shape.windows();
+        let mut cell_windows = vec![Vec::new(); shape.cells()];
+        let mut windows = Vec::with_capacity(lines.len() * k);
+        let mut window_sum = Vec::with_capacity(lines.len());
+        for (w, line) in lines.iter().enumerate() {
+            for &cell in line {
+                cell_windows[cell].push(w as u32);
+                windows.push(cell as u16);
+            }
+            window_sum.push(line.iter().map(|&c| c as u32).sum());
+        }
+        let symmetries: Vec<Vec<u16>> = shape
+            .symmetries()
+            .into_iter()
+            .map(|map| map.into_iter().map(|c| c as u16).collect())
+            .collect();
+        let inverses = symmetries
+            .iter()
+            .map(|map| {
+                let mut inverse = vec![0u16; map.len()];
+                for (cell, &image) in map.iter().enumerate() {
+                    inverse[image as usize] = cell as u16;
+                }
+                inverse
+            })
+            .collect();
+        let zobrist = (0..shape.cells() as u64).map(|c| [mix(2 * c + 1), mix(2 * c + 2)]).collect();
+        let hashes = vec![0; symmetries.len()];
+        Solver {
+            shape,
+            k: k as u8,
+            windows,
+            window_sum,
+            cell_windows,
+            count: vec![[0; 2]; lines.len()],
+            stone_sum: vec![[0; 2]; lines.len()],
+            board: vec![0; shape.cells()],
+            played: 0,
+            symmetries,
+            inverses,
+            zobrist,
+            hashes,
+            table: vec![EMPTY_ENTRY; 1 << table_bits],
+            mask: (1 << table_bits) - 1,
+            use_pairings: true,
+            nodes: 0,
+            progress: None,
+            shown: std::time::Duration::ZERO,
+        }
+    }
+
+    /// Shows the positions searched on stderr every second of a long search (at a terminal).
+    pub fn show_progress(&mut self, on: bool) {
+        self.progress = if on { Some(std::time::Instant::now()) } else { None };
+        self.shown = std::time::Duration::ZERO;
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Sets the position to `game`'s (which must not be won).
+    pub fn set_position(&mut self, game: &Game) {
+        while self.played > 0 {
+            let last = (0..self.board.len()).find(|&c| self.board[c] != 0).unwrap_or(0);
+            self.unplay(last);
+        }
+        for &cell in game.moves() {
+            self.play(cell);
+        }
+    }
+
+    fn side(&self) -> usize {
+        self.played & 1
+    }
+
+    fn play(&mut self, cell: usize) {
+        let side = self.side();
+        self.board[cell] = side as u8 + 1;
+        for &w in &self.cell_windows[cell] {
+            let w = w as usize;
+            self.count[w][side] += 1;
+            self.stone_sum[w][side] += cell as u32;
+        }
+        for (s, map) in self.symmetries.iter().enumerate() {
+            self.hashes[s] ^= self.zobrist[map[cell] as usize][side];
+        }
+        self.played += 1;
+    }
+
+    fn unplay(&mut self, cell: usize) {
+        let side = (self.board[cell] - 1) as usize;
+        self.board[cell] = 0;
+        for &w in &self.cell_windows[cell] {
+            let w = w as usize;
+            self.count[w][side] -= 1;
+            self.stone_sum[w][side] -= cell as u32;
+        }
+        for (s, map) in self.symmetries.iter().enumerate() {
+            self.hashes[s] ^= self.zobrist[map[cell] as usize][side];
+        }
+        self.played -= 1;
+    }
+
+    /// The score of winning with `player`'s next stone.
+    fn win_next(&self, player: usize) -> i32 {
+        let placed = (self.played + 1 - player) / 2;
+        1 + self.shape.stones_of(player) as i32 - (placed as i32 + 1)
+    }
+
+    /// The canonical key and the symmetry giving it.
+    fn key(&self) -> (u64, usize) {
+        let mut best = (self.hashes[0], 0);
+        for (s, &h) in self.hashes.iter().enumerate().skip(1) {
+            if h < best.0 {
+                best = (h, s);
+            }
+        }
+        best
+    }
+
+    /// The score of the current position, which is not over (exactly with `weak` false; its
+    /// sign with `weak` true).
+    pub fn solve(&mut self, weak: bool) -> i32 {
+        if weak {
+            if self.search(0, 1) >= 1 {
+                return 1;
+            }
+            return if self.search(-1, 0) <= -1 { -1 } else { 0 };
+        }
+        let cells = self.shape.cells() as i32;
+        let (mut low, mut high) = (-cells, cells);
+        while low < high {
+            let mut probe = low + (high - low) / 2;
+            if probe <= 0 && low / 2 < probe {
+                probe = low / 2;
+            } else if probe >= 0 && high / 2 > probe {
+                probe = high / 2;
+            }
+            let value = self.search(probe, probe + 1);
+            if value <= probe {
+                high = value.min(probe);
+            } else {
+                low = value.max(probe + 1);
+            }
+        }
+        low
+    }
+
+    /// Every empty cell of the current position (not over) with the score the side to move
+    /// gets by playing there.
+    pub fn analyze(&mut self, weak: bool) -> Vec<(usize, i32)> {
+        let mut scores = Vec::new();
+        for cell in 0..self.board.len() {
+            if self.board[cell] != 0 {
+                continue;
+            }
+            let side = self.side();
+            if self.completes(cell, side) {
+                let score = self.win_next(side);
+                scores.push((cell, if weak { 1 } else { score }));
+                continue;
+            }
+            self.play(cell);
+            let score = if self.played == self.board.len() { 0 } else { -self.solve(weak) };
+            self.unplay(cell);
+            scores.push((cell, score));
+        }
+        scores
+    }
+
+    /// Whether `side`'s stone on `cell` makes K in a row.
+    fn completes(&self, cell: usize, side: usize) -> bool {
+        let k = self.k;
+        self.cell_windows[cell].iter().any(|&w| {
+            let c = self.count[w as usize];
+            c[side] == k - 1 && c[1 - side] == 0
+        })
+    }
+
+    fn tick(&mut self) {
+        if let Some(start) = self.progress {
+            let elapsed = start.elapsed();
+            if elapsed >= self.shown + std::time::Duration::from_secs(1) {
+                self.shown = elapsed;
+                eprint!("\r{:.0} s, {} positions searched ", elapsed.as_secs_f64(), self.nodes);
+            }
+        }
+    }
+
+    /// Clears the progress line, if one was shown.
+    pub fn end_progress(&mut self) {
+        if self.progress.is_some() && self.shown > std::time::Duration::ZERO {
+            eprint!("\r{:60}\r", "");
+        }
+        self.shown = std::time::Duration::ZERO;
+    }
+
+    /// Whether `breaker` has a pairing against the other side (see `pairing`).
+    fn has_pairing(&self, breaker: usize) -> bool {
+        let k = self.k as usize;
+        let mut open: Vec<Vec<u16>> = Vec::new();
+        for (w, c) in self.count.iter().enumerate() {
+            if c[breaker] == 0 {
+                if open.len() == PAIRING_MAX_WINDOWS {
+                    return false;
+                }
+                let cells = &self.windows[w * k..(w + 1) * k];
+                open.push(cells.iter().copied().filter(|&x| self.board[x as usize] == 0).collect());
+            }
+        }
+        pairing::find(self.board.len(), &open, PAIRING_BUDGET).is_some()
+    }
+
+    /// Negamax with alpha-beta, fail-soft: the score if it lies in (alpha, beta), else a bound
+    /// beyond the window on its side.
+    fn search(&mut self, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 0xFFFFF == 0 {
+            self.tick();
+        }
+        let me = self.side();
+        let them = 1 - me;
+        let k = self.k;
+        let (mut my_live, mut their_live) = (false, false);
+        let mut threats = [usize::MAX; 2];
+        for (w, c) in self.count.iter().enumerate() {
+            if c[them] == 0 {
+                if c[me] == k - 1 {
+                    return self.win_next(me);
+                }
+                my_live = true;
+            }
+            if c[me] == 0 {
+                their_live = true;
+                if c[them] == k - 1 {
+                    let cell = (self.window_sum[w] - self.stone_sum[w][them]) as usize;
+                    if threats[0] == usize::MAX {
+                        threats[0] = cell;
+                    } else if threats[0] != cell {
+                        threats[1] = cell;
+                    }
+                }
+            }
+        }
+        if threats[1] != usize::MAX {
+            return -self.win_next(them);
+        }
+        if !my_live && !their_live || self.played == self.board.len() {
+            return 0;
+        }
+        // A win with my stone after this one at the earliest, a loss with the opponent's
+        // stone after his next; 0 when that stone is not in hand (the board fills first).
+        let high = if my_live { (self.win_next(me) - 1).max(0) } else { 0 };
+        let low = if their_live { -(self.win_next(them) - 1).max(0) } else { 0 };
+        if beta > high {
+            beta = high;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        if alpha < low {
+            alpha = low;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let (key, symmetry) = self.key();
+        let slot = (key as usize) & self.mask;
+        let entry = self.table[slot];
+        let mut best_hint = NO_MOVE;
+        if entry.key == key {
+            let (lower, upper) = (entry.lower as i32, entry.upper as i32);
+            if lower >= beta {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+            if entry.best != NO_MOVE {
+                best_hint = self.inverses[symmetry][entry.best as usize];
+            }
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        if let Some(value) = self.pairing_bound(&mut alpha, &mut beta, my_live, their_live) {
+            self.store(key, slot, symmetry, value, alpha0, beta0, NO_MOVE);
+            return value;
+        }
+        let moves =
+            if threats[0] != usize::MAX { vec![threats[0]] } else { self.ordered_moves(best_hint) };
+        let mut best = i32::MIN;
+        let mut best_move = NO_MOVE;
+        for cell in moves {
+            self.play(cell);
+            let value = -self.search(-beta, -alpha);
+            self.unplay(cell);
+            if value > best {
+                best = value;
+                best_move = cell as u16;
+            }
+            if value > alpha {
+                alpha = value;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.store(key, slot, symmetry, best, alpha0, beta0, best_move);
+        best
+    }
+
+    /// The pairing bounds: a value that settles the window, or the window narrowed.
+    fn pairing_bound(
+        &mut self,
+        alpha: &mut i32,
+        beta: &mut i32,
+        my_live: bool,
+        their_live: bool,
+    ) -> Option<i32> {
+        let empty_board = self.played == 0;
+        if empty_board && *alpha < 0 {
+            *alpha = 0;
+            if *alpha >= *beta {
+                return Some(0);
+            }
+        }
+        if !self.use_pairings {
+            return None;
+        }
+        let me = self.side();
+        // The opponent's pairing: I cannot win (score ≤ 0).
+        if my_live && *beta > 0 && self.has_pairing(1 - me) {
+            *beta = 0;
+            if *alpha >= 0 {
+                return Some(0);
+            }
+        }
+        // My pairing: the opponent cannot win (score ≥ 0).
+        if their_live && *alpha < 0 && self.has_pairing(me) {
+            *alpha = 0;
+            if *beta <= 0 {
+                return Some(0);
+            }
+        }
+        None
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn store(
+        &mut self,
+        key: u64,
+        slot: usize,
+        symmetry: usize,
+        value: i32,
+        alpha: i32,
+        beta: i32,
+        best: u16,
+    ) {
+        let mut entry = if self.table[slot].key == key { self.table[slot] } else { EMPTY_ENTRY };
+        entry.key = key;
+        if value > alpha {
+            entry.lower = entry.lower.max(value as i16);
+        }
+        if value < beta {
+            entry.upper = entry.upper.min(value as i16);
+        }
+        if best != NO_MOVE {
+            entry.best = self.symmetries[symmetry][best as usize];
+        }
+        self.table[slot] = entry;
+    }
+
+    /// The empty cells, one dead cell at most, the hint first and then by the windows each
+    /// extends or blocks (a window with n stones of one side and none of the other weighs 4^n).
+    fn ordered_moves(&self, hint: u16) -> Vec<usize> {
+        let me = self.side();
+        let them = 1 - me;
+        let mut scored: Vec<(u32, usize)> = Vec::with_capacity(self.board.len() - self.played);
+        let mut dead_taken = false;
+        for cell in 0..self.board.len() {
+            if self.board[cell] != 0 {
+                continue;
+            }
+            let mut weight = 0u32;
+            let mut live = false;
+            for &w in &self.cell_windows[cell] {
+                let c = self.count[w as usize];
+                if c[them] == 0 {
+                    weight += 1 << (2 * c[me] as u32 + 1);
+                    live = true;
+                }
+                if c[me] == 0 {
+                    weight += 1 << (2 * c[them] as u32);
+                    live = true;
+                }
+            }
+            if !live {
+                if dead_taken {
+                    continue;
+                }
+                dead_taken = true;
+            }
+            if cell as u16 == hint {
+                weight = u32::MAX;
+            }
+            scored.push((weight, cell));
+        }
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        scored.into_iter().map(|(_, cell)| cell).collect()
+    }
+}

@@ -1,0 +1,678 @@
+//! Connect-N, the m,n,k-game (`gamesolver_mnk`): one position a line (cells `b2 a1 c3`, X
+//! first), the score for the side to move with both sides perfect. The common checks run the
+//! default board, 3x3 K3; the tests below run the other boards, `--weak`, `--analyze`,
+//! `--count`, `--match`, `--play` and the known values of the empty boards.
+//! Oracle: plain negamax over whole boards, memoised on the full board, no pruning and no
+//! symmetry (`mod oracle`); it knows the rules only. Reference: plain alpha-beta without a
+//! table (`mod reference`), checked against the oracle on every 3x3 position.
+use crate::common::Rng;
+use crate::layout::{Layout, LineFormat};
+use crate::problem::{Case, Problem, RANDOM_CASES};
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+pub struct Game;
+
+const BINARY: &str = "gamesolver_mnk";
+
+/// The rules, on a board of `width` columns, `height` rows, `k` in a row to win.
+#[derive(Clone, Copy, Debug)]
+pub struct Rules {
+    pub width: usize,
+    pub height: usize,
+    pub k: usize,
+}
+
+const TIC_TAC_TOE: Rules = Rules { width: 3, height: 3, k: 3 };
+
+/// A position: the cells row by row from the bottom left (0 empty, 1 X, 2 O).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub cells: Vec<u8>,
+}
+
+impl Rules {
+    fn cells(&self) -> usize {
+        self.width * self.height
+    }
+
+    /// X has ⌈WH/2⌉ stones, O ⌊WH/2⌋.
+    fn stones_of(&self, player: u8) -> i32 {
+        ((self.cells() + 2 - player as usize) / 2) as i32
+    }
+
+    fn name(&self, cell: usize) -> String {
+        format!("{}{}", (b'a' + (cell % self.width) as u8) as char, cell / self.width + 1)
+    }
+
+    /// Whether `player` has K in a row anywhere: every cell, every direction, counted.
+    fn has_line(&self, board: &Board, player: u8) -> bool {
+        let (w, h) = (self.width as i32, self.height as i32);
+        for start in 0..self.cells() as i32 {
+            for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                let (mut c, mut r, mut run) = (start % w, start / w, 0);
+                while c >= 0
+                    && c < w
+                    && r >= 0
+                    && r < h
+                    && board.cells[(r * w + c) as usize] == player
+                {
+                    run += 1;
+                    c += dc;
+                    r += dr;
+                }
+                if run >= self.k {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The board after the moves of `line`, if they are legal and the game is not over.
+    pub fn board(&self, line: &str) -> Option<Board> {
+        let mut board = Board { cells: vec![0; self.cells()] };
+        let moves = line.trim_matches(|c| c == ' ' || c == '\t');
+        if moves.is_empty() {
+            return Some(board);
+        }
+        for (i, text) in moves.split(' ').enumerate() {
+            let bytes = text.as_bytes();
+            if bytes.len() < 2 || !bytes[0].is_ascii_lowercase() || bytes[1] == b'0' {
+                return None;
+            }
+            let column = (bytes[0] - b'a') as usize;
+            let row = text[1..].parse::<usize>().ok()?.checked_sub(1)?;
+            if column >= self.width
+                || row >= self.height
+                || !text[1..].bytes().all(|b| b.is_ascii_digit())
+            {
+                return None;
+            }
+            let cell = row * self.width + column;
+            let over = board.cells.iter().all(|&c| c != 0)
+                || self.has_line(&board, 1)
+                || self.has_line(&board, 2);
+            if over || board.cells[cell] != 0 {
+                return None;
+            }
+            board.cells[cell] = (i % 2) as u8 + 1;
+        }
+        let won = self.has_line(&board, 1) || self.has_line(&board, 2);
+        Some(board).filter(|_| !won)
+    }
+
+    fn to_move(&self, board: &Board) -> u8 {
+        let stones = board.cells.iter().filter(|&&c| c != 0).count();
+        (stones % 2) as u8 + 1
+    }
+
+    /// The score of playing `cell` now when it wins: 1 plus the stones left in hand.
+    fn win_score(&self, board: &Board, player: u8) -> i32 {
+        let placed = board.cells.iter().filter(|&&c| c == player).count() as i32;
+        1 + self.stones_of(player) - (placed + 1)
+    }
+}
+
+mod oracle {
+    //! Plain negamax over whole boards, memoised on the full board: the score of every move
+    //! is tried, no pruning, no symmetry.
+    use super::*;
+
+    pub fn score(rules: &Rules, board: &Board) -> i32 {
+        let mut memo = HashMap::new();
+        negamax(rules, &mut board.clone(), &mut memo)
+    }
+
+    /// The score of each empty cell (in cell order) for the side to move.
+    pub fn analyze(rules: &Rules, board: &Board) -> Vec<(usize, i32)> {
+        let mut memo = HashMap::new();
+        let mut board = board.clone();
+        let empty: Vec<usize> = (0..rules.cells()).filter(|&c| board.cells[c] == 0).collect();
+        empty
+            .into_iter()
+            .map(|cell| (cell, move_score(rules, &mut board, cell, &mut memo)))
+            .collect()
+    }
+
+    fn move_score(
+        rules: &Rules,
+        board: &mut Board,
+        cell: usize,
+        memo: &mut HashMap<Board, i32>,
+    ) -> i32 {
+        let me = rules.to_move(board);
+        let win = rules.win_score(board, me);
+        board.cells[cell] = me;
+        let score = if rules.has_line(board, me) {
+            win
+        } else if board.cells.iter().all(|&c| c != 0) {
+            0
+        } else {
+            -negamax(rules, board, memo)
+        };
+        board.cells[cell] = 0;
+        score
+    }
+
+    fn negamax(rules: &Rules, board: &mut Board, memo: &mut HashMap<Board, i32>) -> i32 {
+        if let Some(&score) = memo.get(board) {
+            return score;
+        }
+        let mut best = i32::MIN;
+        for cell in 0..rules.cells() {
+            if board.cells[cell] == 0 {
+                best = best.max(move_score(rules, board, cell, memo));
+            }
+        }
+        memo.insert(board.clone(), best);
+        best
+    }
+
+    /// Every position reachable from the empty board (play stops at K in a row), by stones:
+    /// (positions, terminal, X wins, O wins, draws).
+    pub fn count(rules: &Rules) -> Vec<[u64; 5]> {
+        let mut layers = vec![[0u64; 5]; rules.cells() + 1];
+        let mut seen = HashSet::new();
+        let mut frontier = vec![Board { cells: vec![0; rules.cells()] }];
+        for stones in 0..=rules.cells() {
+            let mut next = Vec::new();
+            for board in frontier {
+                let x = rules.has_line(&board, 1);
+                let o = rules.has_line(&board, 2);
+                let layer = &mut layers[stones];
+                layer[0] += 1;
+                if x || o || stones == rules.cells() {
+                    layer[1] += 1;
+                    layer[if x {
+                        2
+                    } else if o {
+                        3
+                    } else {
+                        4
+                    }] += 1;
+                    continue;
+                }
+                let player = (stones % 2) as u8 + 1;
+                for cell in 0..rules.cells() {
+                    if board.cells[cell] == 0 {
+                        let mut child = board.clone();
+                        child.cells[cell] = player;
+                        if seen.insert(child.clone()) {
+                            next.push(child);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        layers
+    }
+}
+
+mod reference {
+    //! Plain alpha-beta with the same scores, no table: the answer for the default board.
+    use super::*;
+
+    pub fn score(rules: &Rules, board: &Board) -> i32 {
+        let bound = rules.cells() as i32 + 1;
+        alpha_beta(rules, &mut board.clone(), -bound, bound)
+    }
+
+    fn alpha_beta(rules: &Rules, board: &mut Board, mut alpha: i32, beta: i32) -> i32 {
+        let me = rules.to_move(board);
+        let mut best = -(rules.cells() as i32 + 1);
+        for cell in 0..rules.cells() {
+            if board.cells[cell] != 0 {
+                continue;
+            }
+            let win = rules.win_score(board, me);
+            board.cells[cell] = me;
+            let score = if rules.has_line(board, me) {
+                win
+            } else if board.cells.iter().all(|&c| c != 0) {
+                0
+            } else {
+                -alpha_beta(rules, board, -beta, -alpha)
+            };
+            board.cells[cell] = 0;
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// The moves of a random game of `stones` stones on `rules` that is not over (no move makes
+/// K in a row; a game stuck without such a move starts again).
+fn random_game(rng: &mut Rng, rules: &Rules, stones: usize) -> String {
+    'game: loop {
+        let mut board = Board { cells: vec![0; rules.cells()] };
+        let mut names = Vec::new();
+        for i in 0..stones {
+            let player = (i % 2) as u8 + 1;
+            let safe: Vec<usize> = (0..rules.cells())
+                .filter(|&c| {
+                    board.cells[c] == 0 && {
+                        let mut after = board.clone();
+                        after.cells[c] = player;
+                        !rules.has_line(&after, player)
+                    }
+                })
+                .collect();
+            if safe.is_empty() {
+                continue 'game;
+            }
+            let cell = safe[rng.range(0, safe.len() as u64 - 1) as usize];
+            board.cells[cell] = player;
+            names.push(rules.name(cell));
+        }
+        return names.join(" ");
+    }
+}
+
+fn answer_line(line: &str, _cheap: bool) -> Option<String> {
+    let board = TIC_TAC_TOE.board(line)?;
+    if board.cells.iter().all(|&c| c != 0) {
+        return Some("0".to_string());
+    }
+    Some(reference::score(&TIC_TAC_TOE, &board).to_string())
+}
+
+/// Every position of 3x3 not over (reached by legal play), as move lines.
+fn every_tic_tac_toe_line() -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut seen = HashSet::new();
+    let mut frontier = vec![String::new()];
+    while let Some(line) = frontier.pop() {
+        let board = match TIC_TAC_TOE.board(&line) {
+            Some(board) => board,
+            None => continue,
+        };
+        if !seen.insert(board.clone()) {
+            continue;
+        }
+        lines.push(line.clone());
+        for cell in (0..9).filter(|&c| board.cells[c] == 0) {
+            let name = TIC_TAC_TOE.name(cell);
+            frontier.push(if line.is_empty() { name } else { format!("{} {}", line, name) });
+        }
+    }
+    lines
+}
+
+impl Problem for Game {
+    fn layout(&self) -> Layout {
+        Layout::Lines(LineFormat {
+            test: answer_line,
+            answer_shape: |l| l.parse::<i32>().map_or(false, |v| (-5..=5).contains(&v)),
+        })
+    }
+
+    /// Random 3x3 games of 0 to 8 stones, with blanks around.
+    fn random_cases(&self, rng: &mut Rng) -> Vec<Case> {
+        (0..RANDOM_CASES)
+            .map(|_| {
+                let stones = rng.range(0, 8) as usize;
+                let line = random_game(rng, &TIC_TAC_TOE, stones);
+                let board = TIC_TAC_TOE.board(&line).expect("a legal game");
+                let blanks = [" ", "\t", ""][rng.range(0, 2) as usize];
+                Case::Line(
+                    format!("{}{}", blanks, line),
+                    oracle::score(&TIC_TAC_TOE, &board).to_string(),
+                )
+            })
+            .collect()
+    }
+
+    /// Every 3x3 position not over (4,520 with the full boards: the 5,478 reachable minus 958
+    /// terminal), one line each.
+    fn small_cases(&self) -> Vec<Case> {
+        every_tic_tac_toe_line()
+            .into_iter()
+            .filter(|line| line.split(' ').count() < 9 || line.is_empty())
+            .map(|line| {
+                let board = TIC_TAC_TOE.board(&line).expect("a legal game");
+                Case::Line(line, oracle::score(&TIC_TAC_TOE, &board).to_string())
+            })
+            .collect()
+    }
+
+    /// Every 3x3 position.
+    fn check_reference(&self) {
+        for line in every_tic_tac_toe_line() {
+            let board = TIC_TAC_TOE.board(&line).expect("a legal game");
+            if board.cells.iter().all(|&c| c != 0) {
+                continue;
+            }
+            assert_eq!(
+                reference::score(&TIC_TAC_TOE, &board),
+                oracle::score(&TIC_TAC_TOE, &board),
+                "{}",
+                line
+            );
+        }
+    }
+
+    fn bad_inputs(&self) -> Vec<(String, &'static str)> {
+        vec![
+            ("a1 b1 a2 b2\nz0\n".into(), "3\n"),
+            ("b\n".into(), ""),
+            ("2b\n".into(), ""),
+            ("\nd1\n".into(), "0\n"),
+            ("a1 a1\n".into(), ""),
+            ("a1 b1 a2 b2 a3\n".into(), ""),
+            ("a1 b1 a2 b2 a3 c3\n".into(), ""),
+            ("b2 a2 a3 c1 b1 b3 a1 c3 c2 a1\n".into(), ""),
+            ("a1  b1\n".into(), ""),
+            ("a1,b1\n".into(), ""),
+            ("b2\nb2 a1 é\n".into(), "0\n"),
+        ]
+    }
+
+    /// 3,000 random 3x3 positions, some lines with CRLF.
+    fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {
+        let mut text = String::new();
+        for _ in 0..3000 {
+            let stones = rng.range(0, 8) as usize;
+            text.push_str(&random_game(rng, &TIC_TAC_TOE, stones));
+            text.push_str(if rng.range(0, 4) == 0 { "\r\n" } else { "\n" });
+        }
+        vec![("positions", text)]
+    }
+}
+
+// ---- Running the binary with options ----
+
+struct Output {
+    ok: bool,
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn run_with(args: &[&str], input: &str, limit: Duration) -> Output {
+    let script = format!("ulimit -v {} && exec \"$0\" \"$@\"", crate::common::MEMORY_LIMIT_KIB);
+    let output = assert_cmd::Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(assert_cmd::cargo::cargo_bin(BINARY))
+        .args(args)
+        .write_stdin(input.to_string())
+        .timeout(limit)
+        .output()
+        .expect("the binary runs");
+    Output {
+        ok: output.status.success(),
+        status: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+fn board_args(rules: &Rules) -> Vec<String> {
+    vec![
+        "--board".into(),
+        format!("{}x{}", rules.width, rules.height),
+        "--k".into(),
+        rules.k.to_string(),
+    ]
+}
+
+/// The binary's answer lines to `lines` with `rules` and `extra` options.
+fn answers(rules: &Rules, extra: &[&str], lines: &[String]) -> Vec<String> {
+    let mut args = board_args(rules);
+    args.extend(extra.iter().map(|s| s.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let input: String = lines.iter().map(|l| format!("{}\n", l)).collect();
+    let out = run_with(&args, &input, Duration::from_secs(60));
+    assert!(out.ok, "{:?} failed: {}", args, out.stderr);
+    let answers: Vec<String> = out.stdout.lines().map(str::to_string).collect();
+    assert_eq!(
+        answers.len(),
+        lines.len(),
+        "{:?}: {} answers to {} lines",
+        args,
+        answers.len(),
+        lines.len()
+    );
+    answers
+}
+
+/// Boards with the empty cells their random positions keep (the oracle must afford them).
+const SMALL_BOARDS: [(Rules, usize); 5] = [
+    (TIC_TAC_TOE, 9),
+    (Rules { width: 4, height: 3, k: 3 }, 10),
+    (Rules { width: 4, height: 4, k: 3 }, 10),
+    (Rules { width: 4, height: 4, k: 4 }, 10),
+    (Rules { width: 5, height: 4, k: 4 }, 10),
+];
+
+/// 120 random positions of each small board with at most its empty cells (600 in all).
+fn small_positions() -> Vec<(Rules, Vec<String>)> {
+    let mut rng = Rng::new(29);
+    SMALL_BOARDS
+        .iter()
+        .map(|&(rules, most_empty)| {
+            let fewest = rules.cells() - most_empty;
+            let lines = (0..120)
+                .map(|_| {
+                    let stones = rng.range(fewest as u64, rules.cells() as u64 - 1) as usize;
+                    random_game(&mut rng, &rules, stones)
+                })
+                .collect();
+            (rules, lines)
+        })
+        .collect()
+}
+
+#[test]
+fn scores_weak_scores_and_analyses_equal_the_oracles_on_small_boards() {
+    for (rules, lines) in small_positions() {
+        let strong = answers(&rules, &[], &lines);
+        let weak = answers(&rules, &["--weak"], &lines);
+        let analyses = answers(&rules, &["--analyze"], &lines);
+        for (i, line) in lines.iter().enumerate() {
+            let board = rules.board(line).expect("a legal game");
+            let analysis = oracle::analyze(&rules, &board);
+            let want = analysis.iter().map(|&(_, s)| s).max().expect("a move");
+            let context = format!("{}x{} K{} `{}`", rules.width, rules.height, rules.k, line);
+            assert_eq!(strong[i], want.to_string(), "score of {}", context);
+            assert_eq!(weak[i], want.signum().to_string(), "--weak of {}", context);
+            let cells: Vec<String> =
+                analysis.iter().map(|&(c, s)| format!("{}:{}", rules.name(c), s)).collect();
+            assert_eq!(analyses[i], cells.join(" "), "--analyze of {}", context);
+        }
+    }
+}
+
+fn count_lines(rules: &Rules) -> Vec<String> {
+    let args = board_args(rules);
+    let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+    args.push("--count");
+    let out = run_with(&args, "", Duration::from_secs(60));
+    assert!(out.ok, "--count failed: {}", out.stderr);
+    out.stdout.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn counts_of_tic_tac_toe_are_the_published_ones() {
+    let lines = count_lines(&TIC_TAC_TOE);
+    let per_stones = [1, 9, 72, 252, 756, 1260, 1520, 1140, 390, 78];
+    for (stones, want) in per_stones.iter().enumerate() {
+        let fields: Vec<&str> = lines[stones].split(' ').collect();
+        assert_eq!(fields[..2], [stones.to_string().as_str(), want.to_string().as_str()]);
+    }
+    assert_eq!(lines[10], "total 5478 terminal 958 x_wins 626 o_wins 316 draws 16 classes 765");
+}
+
+#[test]
+fn counts_equal_the_oracles_by_number_of_stones() {
+    for rules in
+        [TIC_TAC_TOE, Rules { width: 4, height: 3, k: 3 }, Rules { width: 5, height: 3, k: 4 }]
+    {
+        let lines = count_lines(&rules);
+        let layers = oracle::count(&rules);
+        for (stones, layer) in layers.iter().enumerate() {
+            assert_eq!(lines[stones], format!("{} {} {}", stones, layer[0], layer[1]));
+        }
+        let sum = |i: usize| layers.iter().map(|l| l[i]).sum::<u64>();
+        let want = format!(
+            "total {} terminal {} x_wins {} o_wins {} draws {}",
+            sum(0),
+            sum(1),
+            sum(2),
+            sum(3),
+            sum(4)
+        );
+        assert!(
+            lines[rules.cells() + 1].starts_with(&want),
+            "{} against {}",
+            lines[rules.cells() + 1],
+            want
+        );
+    }
+}
+
+#[test]
+fn counts_of_4x4_are_the_published_ones() {
+    // K4: the series' figure; K3: 6,036,001, which the series prints as 6,035,992.
+    let k4 = count_lines(&Rules { width: 4, height: 4, k: 4 });
+    assert!(k4[17].starts_with("total 9722011 "), "{}", k4[17]);
+    let k3 = count_lines(&Rules { width: 4, height: 4, k: 3 });
+    assert!(k3[17].starts_with("total 6036001 "), "{}", k3[17]);
+}
+
+#[test]
+fn known_values_of_empty_boards() {
+    // Published results: 3,3,3 and 4,4,4 draws, 4,4,3 an X win, 5,5,5 a draw.
+    for (w, h, k, want) in [(3, 3, 3, "0"), (4, 4, 3, "1"), (4, 4, 4, "0"), (5, 5, 5, "0")] {
+        let got = answers(&Rules { width: w, height: h, k }, &["--weak"], &[String::new()]);
+        assert_eq!(got, vec![want.to_string()], "{}x{} K{}", w, h, k);
+    }
+}
+
+#[test]
+fn the_perfect_agent_never_loses_to_random() {
+    // Both boards are draws, so a perfect player can always keep at least a draw.
+    for rules in [TIC_TAC_TOE, Rules { width: 4, height: 4, k: 4 }] {
+        let mut args = board_args(&rules);
+        args.extend(
+            ["--match", "perfect", "random", "--games", "40", "--seed", "5"]
+                .iter()
+                .map(|s| s.to_string()),
+        );
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = run_with(&args, "", Duration::from_secs(60));
+        assert!(out.ok, "{}", out.stderr);
+        let first = out.stdout.lines().next().unwrap_or_default().to_string();
+        assert!(first.starts_with("perfect: "), "{}", first);
+        assert!(first.contains(" 0 losses"), "{}", first);
+        let second = out.stdout.lines().nth(1).unwrap_or_default().to_string();
+        assert!(second.starts_with("random: ") && second.contains(" 0 wins"), "{}", second);
+        // The same seed, the same match.
+        assert_eq!(run_with(&args, "", Duration::from_secs(60)).stdout, out.stdout);
+    }
+}
+
+#[test]
+fn the_perfect_agent_plays_a_best_move() {
+    let lines: Vec<String> = small_positions().remove(0).1;
+    let moves = answers(&TIC_TAC_TOE, &["--move", "perfect"], &lines);
+    for (line, cell) in lines.iter().zip(&moves) {
+        let board = TIC_TAC_TOE.board(line).expect("a legal game");
+        let analysis = oracle::analyze(&TIC_TAC_TOE, &board);
+        let best = analysis.iter().map(|&(_, s)| s).max().expect("a move");
+        let chosen = analysis.iter().find(|&&(c, _)| &TIC_TAC_TOE.name(c) == cell);
+        assert_eq!(chosen.map(|&(_, s)| s), Some(best), "`{}` -> {}", line, cell);
+    }
+}
+
+#[test]
+fn bad_options_are_refused_naming_them() {
+    for (args, words) in [
+        (vec!["--board", "0x3"], "0x3"),
+        (vec!["--board", "20x5"], "20x5"),
+        (vec!["--k", "4"], "K = 4"),
+        (vec!["--move", "mcts"], "unknown agent `mcts`"),
+        (vec!["--match", "perfect", "nobody"], "unknown agent `nobody`"),
+        (vec!["--frobnicate"], "unknown option `--frobnicate`"),
+        (vec!["--board=4x4"], "did you mean `--board 4x4`"),
+        (vec!["a1"], "stdin"),
+        (vec!["--count", "--analyze"], "one at a time"),
+    ] {
+        let out = run_with(&args, "", Duration::from_secs(10));
+        assert_eq!(out.status, Some(1), "{:?}", args);
+        assert!(out.stdout.is_empty(), "{:?}", args);
+        let lines: Vec<&str> = out.stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{:?}: {}", args, out.stderr);
+        assert!(
+            lines[0].starts_with("error: ") && lines[0].contains(words),
+            "{:?}: {}",
+            args,
+            lines[0]
+        );
+    }
+}
+
+#[test]
+fn bad_lines_name_the_line_and_the_move() {
+    let out = run_with(&[], "a1\nb2 z0\n", Duration::from_secs(10));
+    assert_eq!(out.status, Some(1));
+    assert_eq!(out.stdout, "0\n");
+    assert!(out.stderr.starts_with("error: line 2, move 2 `z0`:"), "{}", out.stderr);
+    let out = run_with(&[], "a1 b1 a2 b2 a3 c3\n", Duration::from_secs(10));
+    assert!(
+        out.stderr.starts_with("error: line 1, move 6 `c3`: expected no move: the game is over"),
+        "{}",
+        out.stderr
+    );
+    let out = run_with(&[], "a1 b1 a2 b2 a3\n", Duration::from_secs(10));
+    assert!(
+        out.stderr.starts_with("error: line 1, move 5 `a3`: expected a game not over"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn help_says_every_option() {
+    let out = run_with(&["--help"], "", Duration::from_secs(10));
+    assert!(out.ok);
+    for option in [
+        "--board",
+        "--k",
+        "--weak",
+        "--analyze",
+        "--stats",
+        "--count",
+        "--move",
+        "--match",
+        "--games",
+        "--play",
+        "--seed",
+    ] {
+        assert!(out.stdout.contains(option), "--help says nothing of {}", option);
+    }
+}
+
+#[test]
+fn play_through_a_pipe_reaches_the_end_of_a_game() {
+    // You move first and play b2 a1 … against perfect: whatever it answers, the game ends
+    // (the moves cover the board, taken cells refused and skipped) and a new game is declined.
+    let moves = ["y", "b2", "a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3", "n"];
+    let input: String = moves.iter().map(|m| format!("{}\n", m)).collect();
+    let out = run_with(&["--play"], &input, Duration::from_secs(20));
+    assert!(out.ok, "{}", out.stderr);
+    assert!(out.stdout.contains("You are X: a draw with best play."), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("A draw: the board is full.") || out.stdout.contains("perfect wins"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("You win."), "{}", out.stdout);
+    assert!(out.stdout.ends_with('\n'));
+}
