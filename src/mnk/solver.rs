@@ -288,20 +288,25 @@ impl Solver {
         self.shown = std::time::Duration::ZERO;
     }
 
-    /// Whether `breaker` has a pairing against the other side (see `pairing`).
+    /// Whether `breaker` has a pairing against the other side (see `pairing`; boards of at
+    /// most 64 cells).
     fn has_pairing(&self, breaker: usize) -> bool {
+        if self.board.len() > 64 {
+            return false;
+        }
         let k = self.k as usize;
-        let mut open: Vec<Vec<u16>> = Vec::new();
+        let mut open: Vec<u64> = Vec::new();
         for (w, c) in self.count.iter().enumerate() {
             if c[breaker] == 0 {
                 if open.len() == PAIRING_MAX_WINDOWS {
                     return false;
                 }
                 let cells = &self.windows[w * k..(w + 1) * k];
-                open.push(cells.iter().copied().filter(|&x| self.board[x as usize] == 0).collect());
+                let empty = cells.iter().filter(|&&x| self.board[x as usize] == 0);
+                open.push(empty.fold(0, |mask, &x| mask | 1u64 << x));
             }
         }
-        pairing::find(self.board.len(), &open, PAIRING_BUDGET).is_some()
+        pairing::find(&open, PAIRING_BUDGET).is_some()
     }
 
     /// Negamax with alpha-beta, fail-soft: the score if it lies in (alpha, beta), else a bound
@@ -382,6 +387,21 @@ impl Solver {
         }
         let moves =
             if threats[0] != usize::MAX { vec![threats[0]] } else { self.ordered_moves(best_hint) };
+        // When the window asks no more than a draw (beta ≤ 0), a move after which I have a
+        // pairing settles it: the opponent cannot win, so my score is at least 0. Looked for
+        // before any move is searched (a pairing one move away is the breaker's usual
+        // answer, and searching a first move that is not one can cost a whole subtree).
+        if self.use_pairings && beta <= 0 && their_live {
+            for &cell in &moves {
+                self.play(cell);
+                let holds = self.has_pairing(me);
+                self.unplay(cell);
+                if holds {
+                    self.store(key, slot, symmetry, 0, alpha0, beta0, cell as u16);
+                    return 0;
+                }
+            }
+        }
         let mut best = i32::MIN;
         let mut best_move = NO_MOVE;
         for cell in moves {
@@ -501,5 +521,89 @@ impl Solver {
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         scored.into_iter().map(|(_, cell)| cell).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mnk::agent::Rng;
+
+    /// Plain negamax over the game's own rules: every move, no bound, no table.
+    fn negamax(game: &mut Game) -> i32 {
+        let shape = game.shape();
+        let mut best = i32::MIN;
+        for cell in game.legal_moves() {
+            let player = game.to_move().index();
+            let placed = (game.moves().len() + 1 - player) / 2;
+            let (reward, done) = game.step(cell).expect("a legal move");
+            let score = if reward > 0.0 {
+                shape.stones_of(player) as i32 - placed as i32
+            } else if done {
+                0
+            } else {
+                -negamax(game)
+            };
+            game.undo();
+            best = best.max(score);
+        }
+        best
+    }
+
+    /// Random positions of `stones` stones not over.
+    fn random_positions(shape: Shape, stones: usize, count: usize, seed: u64) -> Vec<Game> {
+        let mut rng = Rng::new(seed);
+        let mut games = Vec::new();
+        while games.len() < count {
+            let mut game = Game::new(shape);
+            while game.moves().len() < stones && !game.is_over() {
+                let moves = game.legal_moves();
+                game.step(moves[rng.below(moves.len())]).expect("a legal move");
+            }
+            if !game.is_over() {
+                games.push(game);
+            }
+        }
+        games
+    }
+
+    #[test]
+    fn scores_equal_plain_negamax_with_and_without_pairings() {
+        for &(w, h, k, stones) in
+            &[(3, 3, 3, 0), (3, 3, 3, 3), (4, 3, 3, 4), (4, 4, 4, 7), (5, 3, 3, 6)]
+        {
+            let shape = Shape::new(w, h, k).unwrap();
+            let mut solver = Solver::new(shape, 16);
+            for mut game in random_positions(shape, stones, 40, 11) {
+                let want = negamax(&mut game);
+                for pairings in [true, false] {
+                    solver.use_pairings = pairings;
+                    solver.set_position(&game);
+                    assert_eq!(
+                        solver.solve(false),
+                        want,
+                        "{:?} pairings {}",
+                        game.line(),
+                        pairings
+                    );
+                    assert_eq!(solver.solve(true), want.signum(), "{:?} weak", game.line());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_holds_bounds_not_values() {
+        // A narrow question leaves a bound; a later exact question must not take it as the
+        // score (the series' memoised alpha-beta did).
+        let shape = Shape::new(4, 4, 3).unwrap();
+        let mut solver = Solver::new(shape, 16);
+        for mut game in random_positions(shape, 5, 30, 3) {
+            let want = negamax(&mut game);
+            solver.set_position(&game);
+            let bound = solver.search(-1, 0);
+            assert!(if bound <= -1 { want <= bound } else { want >= bound }, "{}", game.line());
+            assert_eq!(solver.solve(false), want, "{}", game.line());
+        }
     }
 }
