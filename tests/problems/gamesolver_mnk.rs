@@ -548,8 +548,19 @@ fn counts_of_4x4_are_the_published_ones() {
 
 #[test]
 fn known_values_of_empty_boards() {
-    // Published results: 3,3,3 and 4,4,4 draws, 4,4,3 an X win, 5,5,5 a draw.
-    for (w, h, k, want) in [(3, 3, 3, "0"), (4, 4, 3, "1"), (4, 4, 4, "0"), (5, 5, 5, "0")] {
+    // Published results: 3,3,3, 4,4,4, 5,5,4, 5,5,5, 6,6,5 and 7,7,5 draws; 4,4,3 and 6,6,4
+    // X wins.
+    let known = [
+        (3, 3, 3, "0"),
+        (4, 4, 3, "1"),
+        (4, 4, 4, "0"),
+        (5, 5, 4, "0"),
+        (6, 6, 4, "1"),
+        (5, 5, 5, "0"),
+        (6, 6, 5, "0"),
+        (7, 7, 5, "0"),
+    ];
+    for (w, h, k, want) in known {
         let got = answers(&Rules { width: w, height: h, k }, &["--weak"], &[String::new()]);
         assert_eq!(got, vec![want.to_string()], "{}x{} K{}", w, h, k);
     }
@@ -675,4 +686,80 @@ fn play_through_a_pipe_reaches_the_end_of_a_game() {
     );
     assert!(!out.stdout.contains("You win."), "{}", out.stdout);
     assert!(out.stdout.ends_with('\n'));
+}
+
+/// The counts and the known values of the empty boards, with the targets: positions, time,
+/// and whether each target is met (time as the binary measures its own search, one thread).
+#[test]
+#[ignore = "slow; run by `make bench`"]
+fn bench_sets() {
+    println!(
+        "\n{:<12} {:>8} {:>14} {:>12} {:>10}  target",
+        "board", "answer", "positions", "seconds", ""
+    );
+    let mut missed = Vec::new();
+    for (w, h, k, seconds) in [(3, 3, 3, 1.0), (4, 4, 4, 1.0), (4, 4, 3, 1.0)] {
+        let rules = Rules { width: w, height: h, k };
+        let started = std::time::Instant::now();
+        let lines = count_lines(&rules);
+        let took = started.elapsed().as_secs_f64();
+        let total = lines.last().cloned().unwrap_or_default();
+        let positions = total.split(' ').nth(1).unwrap_or("?").to_string();
+        let met = took <= seconds;
+        if !met {
+            missed.push(format!("count {}x{} K{}", w, h, k));
+        }
+        println!(
+            "{:<12} {:>8} {:>14} {:>12.3} {:>10}  --count ≤ {} s: {}",
+            format!("{}x{} K{}", w, h, k),
+            "count",
+            positions,
+            took,
+            "",
+            seconds,
+            if met { "met" } else { "MISSED" }
+        );
+    }
+    let limit: u64 = std::env::var("MNK_LIMIT").ok().and_then(|s| s.parse().ok()).unwrap_or(600);
+    let known = [
+        (3, 3, 3, "0", 0.1),
+        (4, 4, 3, "1", 0.1),
+        (4, 4, 4, "0", 0.1),
+        (5, 5, 4, "0", 10.0),
+        (6, 6, 4, "1", 10.0),
+        (5, 5, 5, "0", 0.1),
+        (6, 6, 5, "0", 0.1),
+        (7, 7, 5, "0", 2.5),
+    ];
+    for (w, h, k, want, seconds) in known {
+        let rules = Rules { width: w, height: h, k };
+        let mut args = board_args(&rules);
+        args.extend(["--weak".to_string(), "--stats".to_string()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = run_with(&args, "\n", Duration::from_secs(limit));
+        let fields: Vec<&str> = out.stdout.split_whitespace().collect();
+        let label = format!("{}x{} K{}", w, h, k);
+        if !out.ok || fields.len() != 3 {
+            missed.push(label.clone());
+            println!("{:<12} not finished in {} s  ≤ {} s: MISSED", label, limit, seconds);
+            continue;
+        }
+        assert_eq!(fields[0], want, "{}: the published value", label);
+        let took = fields[2].parse::<f64>().unwrap_or(f64::MAX) / 1e6;
+        let met = took <= seconds;
+        if !met {
+            missed.push(label.clone());
+        }
+        println!(
+            "{:<12} {:>8} {:>14} {:>12.3} {:>10}  ≤ {} s: {}",
+            label,
+            fields[0],
+            fields[1],
+            took,
+            "",
+            seconds,
+            if met { "met" } else { "MISSED" }
+        );
+    }
+    println!("missed: {}", if missed.is_empty() { "none".to_string() } else { missed.join(", ") });
 }

@@ -76,6 +76,7 @@ problems! {
     cses_2207_grundys_game,
     cses_2208_another_game,
     gamesolver_connect4,
+    gamesolver_mnk,
     hdu_1536_s_nim,
     hdu_1846_brave_game,
     hdu_1847_good_luck_cet4,
