@@ -76,7 +76,7 @@ impl TableWalk {
                     *index += digit * powers[cell];
                 }
                 let mine = if mover == 0 { x } else { o } | bit;
-                let won = self.cell_lines[cell].iter().any(|&line| mine & line == line);
+                let won = self.cell_lines[cell].iter().any(|&line| line & !mine == 0);
                 let layer = &mut self.layers[stones + 1];
                 layer.positions += 1;
                 layer.classes += self.indices.iter().all(|&i| i >= self.indices[0]) as u64;
@@ -149,10 +149,10 @@ fn count_by_layers(shape: Shape) -> Vec<Layer> {
     let maps = shape.symmetries();
     let lines: Vec<u64> =
         shape.windows().iter().map(|line| line.iter().map(|&c| 1u64 << c).sum()).collect();
-    let has_line = |bits: u64| lines.iter().any(|&line| bits & line == line);
+    let has_line = |bits: u64| lines.iter().any(|&line| line & !bits == 0);
     let mut layers = vec![Layer::default(); cells + 1];
     let mut frontier: Vec<Stones> = vec![(0, 0)];
-    for stones in 0..=cells {
+    for (stones, layer) in layers.iter_mut().enumerate() {
         let mut next = Vec::new();
         for &(x, o) in &frontier {
             // Only the side that moved last can have K in a row: play stopped at the first.
@@ -162,7 +162,6 @@ fn count_by_layers(shape: Shape) -> Vec<Layer> {
                 _ => None,
             };
             let canonical = maps.iter().all(|map| image(map, (x, o)) >= (x, o));
-            let layer = &mut layers[stones];
             layer.positions += 1;
             layer.classes += canonical as u64;
             if winner.is_some() || stones == cells {

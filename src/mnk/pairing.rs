@@ -68,7 +68,7 @@ fn cover(
             tries.push((inside, x, y));
         }
     }
-    tries.sort_by(|a, b| b.0.cmp(&a.0));
+    tries.sort_by_key(|&(inside, _, _)| std::cmp::Reverse(inside));
     for (_, x, y) in tries {
         if *steps_left == 0 {
             return false;

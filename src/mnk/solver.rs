@@ -28,6 +28,7 @@
 //!   entries × 2^-64).
 //! - Moves ordered by the table's best move, then by the windows a cell extends or blocks,
 //!   weighted by the stones already in them.
+//!
 //! Cost: exponential in the empty cells in the worst case; O(windows) a position plus the
 //! move ordering's O(empty cells × 4K). Memory: the table, 16 bytes an entry.
 

@@ -102,7 +102,7 @@ impl Rules {
         Some(board).filter(|_| !won)
     }
 
-    fn to_move(&self, board: &Board) -> u8 {
+    fn side_to_move(&self, board: &Board) -> u8 {
         let stones = board.cells.iter().filter(|&&c| c != 0).count();
         (stones % 2) as u8 + 1
     }
@@ -141,7 +141,7 @@ mod oracle {
         cell: usize,
         memo: &mut HashMap<Board, i32>,
     ) -> i32 {
-        let me = rules.to_move(board);
+        let me = rules.side_to_move(board);
         let win = rules.win_score(board, me);
         board.cells[cell] = me;
         let score = if rules.has_line(board, me) {
@@ -175,12 +175,11 @@ mod oracle {
         let mut layers = vec![[0u64; 5]; rules.cells() + 1];
         let mut seen = HashSet::new();
         let mut frontier = vec![Board { cells: vec![0; rules.cells()] }];
-        for stones in 0..=rules.cells() {
+        for (stones, layer) in layers.iter_mut().enumerate() {
             let mut next = Vec::new();
             for board in frontier {
                 let x = rules.has_line(&board, 1);
                 let o = rules.has_line(&board, 2);
-                let layer = &mut layers[stones];
                 layer[0] += 1;
                 if x || o || stones == rules.cells() {
                     layer[1] += 1;
@@ -220,7 +219,7 @@ mod reference {
     }
 
     fn alpha_beta(rules: &Rules, board: &mut Board, mut alpha: i32, beta: i32) -> i32 {
-        let me = rules.to_move(board);
+        let me = rules.side_to_move(board);
         let mut best = -(rules.cells() as i32 + 1);
         for cell in 0..rules.cells() {
             if board.cells[cell] != 0 {
