@@ -27,6 +27,13 @@ fn script(name: &str, argument: &str) -> Output {
     }
 }
 
+/// A problem as people name it, from its header: `AcWing 891`, `AtCoder ABC349_E`. (Only a
+/// problem's own test file names its binary.)
+fn label(binary: &str) -> String {
+    let field = |key: &str| header_field(binary, key).unwrap_or_default();
+    format!("{} {}", field("judge"), field("number"))
+}
+
 /// The binaries of `make list [Q=word]`, in its order: the last column of each row.
 fn listed(word: &str) -> Vec<String> {
     let output = script("list.sh", word);
@@ -37,10 +44,11 @@ fn listed(word: &str) -> Vec<String> {
     rows.map(|row| row.split_whitespace().last().unwrap_or("").to_string()).collect()
 }
 
-/// `listed`, kept to the binaries in `order`, must be `order`.
+/// The labels of `listed`, kept to those in `order`, must be `order`.
 fn assert_in_order(listed: &[String], order: &[&str]) {
+    let labels: Vec<String> = listed.iter().map(|binary| label(binary)).collect();
     let kept: Vec<&str> =
-        listed.iter().map(String::as_str).filter(|binary| order.contains(binary)).collect();
+        labels.iter().map(String::as_str).filter(|label| order.contains(label)).collect();
     assert_eq!(kept, order, "make list's order");
 }
 
@@ -63,39 +71,39 @@ fn make_list_sorts_by_judge_then_number_as_numbers() {
     assert_in_order(
         &listed,
         &[
-            "acwing_891_nim",
-            "acwing_894_split_nim",
-            "acwing_1319_move_pieces",
-            "acwing_1322_take_stones_game",
-            "atcoder_abc195_e_lucky_7_battle",
-            "atcoder_abc201_d_game_in_momotetsu_world",
-            "atcoder_abc368_f_dividing_game",
-            "atcoder_agc002_e_candy_piles",
-            "atcoder_agc017_d_game_on_tree",
-            "atcoder_arc091_d_strange_nim",
-            "atcoder_dp_k_stones",
-            "atcoder_dp_l_deque",
-            "codeforces_305e_playing_with_string",
-            "codeforces_850c_arpa_and_a_game_with_mojtaba",
-            "codeforces_1147c_thanos_nim",
-            "codeforces_1527b1_palindrome_game_easy",
-            "codeforces_1537d_deleting_divisors",
-            "cses_1097_removal_game",
-            "cses_2208_another_game",
-            "hdu_1536_s_nim",
-            "kattis_amultiplicationgame",
-            "kattis_bachetsgame",
-            "leetcode_292_nim_game",
-            "leetcode_294_flip_game_ii",
-            "leetcode_913_cat_and_mouse",
-            "leetcode_1025_divisor_game",
-            "leetcode_2868_wording_game",
-            "leetcode_3021_flower_game",
-            "library_checker_nim_product_64",
-            "luogu_p2197_nim",
-            "luogu_p4279_anti_nim",
-            "spoj_matgame",
-            "spoj_ngm",
+            "AcWing 891",
+            "AcWing 894",
+            "AcWing 1319",
+            "AcWing 1322",
+            "AtCoder ABC195_E",
+            "AtCoder ABC201_D",
+            "AtCoder ABC368_F",
+            "AtCoder AGC002_E",
+            "AtCoder AGC017_D",
+            "AtCoder ARC091_D",
+            "AtCoder DP_K",
+            "AtCoder DP_L",
+            "Codeforces 305E",
+            "Codeforces 850C",
+            "Codeforces 1147C",
+            "Codeforces 1527B1",
+            "Codeforces 1537D",
+            "CSES 1097",
+            "CSES 2208",
+            "HDU 1536",
+            "Kattis amultiplicationgame",
+            "Kattis bachetsgame",
+            "LeetCode 292",
+            "LeetCode 294",
+            "LeetCode 913",
+            "LeetCode 1025",
+            "LeetCode 2868",
+            "LeetCode 3021",
+            "Library Checker nim_product_64",
+            "Luogu P2197",
+            "Luogu P4279",
+            "SPOJ MATGAME",
+            "SPOJ NGM",
         ],
     );
 }
@@ -103,10 +111,12 @@ fn make_list_sorts_by_judge_then_number_as_numbers() {
 #[test]
 fn make_list_keeps_the_rows_holding_a_word() {
     let nim = listed("NiM");
-    for binary in ["acwing_891_nim", "leetcode_292_nim_game", "luogu_p4279_anti_nim"] {
-        assert!(nim.iter().any(|b| b == binary), "make list Q=NiM lacks {}", binary);
+    let labels: Vec<String> = nim.iter().map(|binary| label(binary)).collect();
+    // In a title (Nim游戏), a binary's name only (Luogu P4279's title has no Nim), or both.
+    for expected in ["AcWing 891", "Luogu P4279", "LeetCode 292"] {
+        assert!(labels.iter().any(|l| l == expected), "make list Q=NiM lacks {}", expected);
     }
-    assert!(!nim.iter().any(|b| b == "leetcode_877_stone_game"), "{:?}", nim);
+    assert!(!labels.iter().any(|l| l == "LeetCode 877"), "{:?}", labels);
     // Every row holding the word, in any of its four columns, and no other.
     let holds = |binary: &String| {
         let fields = ["judge", "number", "title"].iter().map(|f| header_field(binary, f));
@@ -116,56 +126,72 @@ fn make_list_keeps_the_rows_holding_a_word() {
     };
     let expected: Vec<String> = listed("").into_iter().filter(holds).collect();
     assert_eq!(nim, expected, "make list Q=NiM");
-    // Titles are searched too: AtCoder DP_L is "Deque".
-    assert_eq!(listed("deque"), ["atcoder_arc116_f_deque_game", "atcoder_dp_l_deque"]);
+    // Titles are searched too: AtCoder DP_L is "Deque", ARC116_F "Deque Game".
+    let deque: Vec<String> = listed("deque").iter().map(|binary| label(binary)).collect();
+    assert_eq!(deque, ["AtCoder ARC116_F", "AtCoder DP_L"]);
     let nothing = script("list.sh", "no-such-word");
     assert!(!nothing.ok && nothing.stderr.starts_with("error: "), "{}", nothing.stderr);
+}
+
+/// The problem `P=spelling` names, as its label; or the error.
+fn named(spelling: &str) -> Result<String, String> {
+    let output = script("binary.sh", spelling);
+    if output.ok && output.stderr.is_empty() {
+        Ok(label(output.stdout.trim_end()))
+    } else {
+        Err(output.stderr)
+    }
 }
 
 #[test]
 fn p_takes_the_judges_spellings() {
     let spellings = [
-        ("abc349e", "atcoder_abc349_e_weighted_tic_tac_toe"),
-        ("ABC349E", "atcoder_abc349_e_weighted_tic_tac_toe"),
-        ("abc349_e", "atcoder_abc349_e_weighted_tic_tac_toe"),
-        ("abc349-e", "atcoder_abc349_e_weighted_tic_tac_toe"),
-        ("ABC349", "atcoder_abc349_e_weighted_tic_tac_toe"),
-        ("atcoder_abc349_e_weighted_tic_tac_toe", "atcoder_abc349_e_weighted_tic_tac_toe"),
-        ("dp_k", "atcoder_dp_k_stones"),
-        ("1398B", "codeforces_1398b_substring_removal_game"),
-        ("1398b", "codeforces_1398b_substring_removal_game"),
-        ("cf1398b", "codeforces_1398b_substring_removal_game"),
-        ("CF 1398 B", "codeforces_1398b_substring_removal_game"),
-        ("codeforces1398B", "codeforces_1398b_substring_removal_game"),
-        ("1527B1", "codeforces_1527b1_palindrome_game_easy"),
-        ("891", "acwing_891_nim"),
-        ("acwing891", "acwing_891_nim"),
-        ("acwing_891_nim", "acwing_891_nim"),
-        ("292", "leetcode_292_nim_game"),
-        ("LC292", "leetcode_292_nim_game"),
-        ("P2197", "luogu_p2197_nim"),
-        ("nim_product_64", "library_checker_nim_product_64"),
-        ("MATGAME", "spoj_matgame"),
-        ("bachetsgame", "kattis_bachetsgame"),
-        ("shiritori", "atcoder_abc278_f_shiritori"),
-        ("stone_game_ii", "leetcode_1140_stone_game_ii"),
+        ("abc349e", "AtCoder ABC349_E"),
+        ("ABC349E", "AtCoder ABC349_E"),
+        ("abc349_e", "AtCoder ABC349_E"),
+        ("abc349-e", "AtCoder ABC349_E"),
+        ("ABC349", "AtCoder ABC349_E"),
+        ("dp_k", "AtCoder DP_K"),
+        ("1398B", "Codeforces 1398B"),
+        ("1398b", "Codeforces 1398B"),
+        ("cf1398b", "Codeforces 1398B"),
+        ("CF 1398 B", "Codeforces 1398B"),
+        ("codeforces1398B", "Codeforces 1398B"),
+        ("1527B1", "Codeforces 1527B1"),
+        ("891", "AcWing 891"),
+        ("acwing891", "AcWing 891"),
+        ("292", "LeetCode 292"),
+        ("LC292", "LeetCode 292"),
+        ("P2197", "Luogu P2197"),
+        ("nim_product_64", "Library Checker nim_product_64"),
+        ("MATGAME", "SPOJ MATGAME"),
+        ("bachetsgame", "Kattis bachetsgame"),
+        ("shiritori", "AtCoder ABC278_F"),
+        ("stone_game_ii", "LeetCode 1140"),
     ];
-    for (spelling, binary) in spellings {
-        let output = script("binary.sh", spelling);
-        assert!(output.ok, "P={:?}: {}", spelling, output.stderr);
-        assert_eq!(output.stdout.trim_end(), binary, "P={:?}", spelling);
+    for (spelling, expected) in spellings {
+        assert_eq!(named(spelling), Ok(expected.to_string()), "P={:?}", spelling);
+    }
+    // Every binary's own name names it.
+    for binary in common::binaries() {
+        let output = script("binary.sh", &binary);
+        assert_eq!(output.stdout.trim_end(), binary, "P={}: {}", binary, output.stderr);
     }
     // A word of several names lists them all, one a line, and fails.
     let several = script("binary.sh", "nim");
     assert!(!several.ok && several.stdout.is_empty(), "P=nim: {:?}", several.stdout);
     assert!(several.stderr.starts_with("error: "), "{}", several.stderr);
-    for binary in ["acwing_891_nim", "luogu_p2197_nim", "leetcode_292_nim_game"] {
-        let line = format!("\n  {}  (", binary);
-        assert!(several.stderr.contains(&line), "P=nim does not list {}", binary);
+    for binary in common::binaries() {
+        let listed = several.stderr.contains(&format!("\n  {}  (", binary));
+        let nim = format!("_{}_", binary).contains("_nim_");
+        assert_eq!(listed, nim, "P=nim lists {}: {}", binary, listed);
     }
     for unknown in ["1527B", "abc999_z", ""] {
-        let output = script("binary.sh", unknown);
-        assert!(!output.ok && output.stderr.starts_with("error: "), "P={:?}", unknown);
+        assert!(
+            named(unknown).map_err(|e| e.starts_with("error: ")) == Err(true),
+            "P={:?}",
+            unknown
+        );
     }
 }
 
