@@ -41,16 +41,19 @@ help:
 run:
 	@bin=$$(tools/binary.sh "$(P)") && tools/build.sh $$bin && tools/run.sh "$(P)"
 
-# An oj-style table of every stored case (or P's): verdict, time, a diff per failure.
+# An oj-style table of every case (or P's), the max cases too: verdict, time, a diff per failure.
 judge:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && JUDGE_ONLY=$$only \
-		cargo test --release -q --test suite judge::stored_cases_pass -- --exact --nocapture
+		cargo test --release -q --test suite judge::every_case_passes -- --exact --nocapture
 
-# Rewrites the stored max-size cases (all, or P's) from each problem's fixed seed; the answers
-# come from the reference solvers in tests/problems/, never from the binaries.
+# Writes every case (all problems', or P's) into target/cases/<binary>/, for oj test: the
+# stored ones copied, the max-size ones generated from each problem's fixed seed, answered by
+# the reference solvers in tests/problems/ (never by the binaries), and recorded (size and
+# digests) in tests/max_cases.txt, which make test holds them to.
 cases:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && CASES_ONLY=$$only \
-		cargo test --release -q --test suite checks::write_max_cases -- --exact --ignored
+		cargo test --release -q --test suite checks::write_cases -- --exact --ignored && \
+		echo "Wrote target/cases/$${only:-<binary>}/; oj test -c target/release/$${only:-<binary>} -d target/cases/$${only:-<binary>}"
 
 # Pastes every shared part of the library (src/digits.rs, src/program.rs, src/tokens.rs) over
 # its copies in the full programs of src/bin.

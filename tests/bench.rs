@@ -21,7 +21,7 @@ struct Measured {
 }
 
 /// Every problem's workloads with their targets; a problem without one of its own is measured
-/// on its largest stored max case, reported only.
+/// on its largest max case, reported only.
 fn all_workloads() -> Vec<Measured> {
     let mut all = Vec::new();
     for (binary, problem) in problems::all() {
@@ -34,9 +34,8 @@ fn all_workloads() -> Vec<Measured> {
             }));
             continue;
         }
-        let (case, input, _) = crate::judge::stored_cases(binary)
+        let (case, input, _) = crate::judge::max_cases(binary)
             .into_iter()
-            .filter(|(case, _, _)| case.starts_with("max-"))
             .max_by_key(|(_, input, _)| input.len())
             .expect("a max case");
         let number = crate::index::header_field(binary, "number").unwrap_or_default();

@@ -8,7 +8,9 @@
 //! - `bad_input`: exit 1, one `error: line …` line that says what was expected, no panic, and
 //!   on stdout only the answers of the complete cases before the bad one.
 //! - `stored_outputs`: every stored `.out` equals the reference solver's answer on its `.in`.
-//! - `max_cases`: the stored `max-` cases are exactly what `make cases` writes.
+//! - `max_cases`: the max cases, generated from the problem's fixed seed and answered by its
+//!   reference solver, are what `tests/max_cases.txt` records (so every machine tests the
+//!   same bytes), and are written into `target/cases/<binary>/` for the judge and `oj test`.
 use crate::common::{self, Rng};
 use crate::judge;
 use crate::layout::{self, Layout, Shape};
@@ -18,9 +20,7 @@ use predicates::prelude::*;
 
 /// A seed of its own for each binary, from its name.
 pub fn seed(binary: &str) -> u64 {
-    binary
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+    common::digest(binary.as_bytes())
 }
 
 pub fn oracle_random(binary: &str) {
@@ -242,52 +242,96 @@ pub fn stored_outputs(binary: &str) {
     }
 }
 
-/// The max cases `make cases` writes for `binary`: (case name, input).
+/// The max cases of `binary`'s generators from its seed: (case name, input).
 pub fn generated_max_cases(binary: &str) -> Vec<(String, String)> {
     let cases = problems::get(binary).max_cases(&mut Rng::new(seed(binary)));
     cases.into_iter().map(|(what, input)| (format!("max-{}", what), input)).collect()
 }
 
-pub fn max_cases(binary: &str) {
-    let generated = generated_max_cases(binary);
-    let stored: Vec<(String, String)> = judge::stored_cases(binary)
+/// The max cases of `binary` with their answers from the reference solver (never from the
+/// binary), sorted by name.
+pub fn answered_max_cases(binary: &str) -> Vec<judge::Case> {
+    let layout = problems::get(binary).layout();
+    let mut cases: Vec<judge::Case> = generated_max_cases(binary)
         .into_iter()
-        .filter(|(case, _, _)| case.starts_with("max-"))
-        .map(|(case, input, _)| (case, String::from_utf8_lossy(&input).into_owned()))
+        .map(|(case, input)| {
+            let output = layout::expected_output(&layout, &input);
+            (case, input.into_bytes(), output.into_bytes())
+        })
         .collect();
-    let names = |cases: &[(String, String)]| {
-        let mut names: Vec<String> = cases.iter().map(|(name, _)| name.clone()).collect();
-        names.sort();
-        names
-    };
-    assert_eq!(names(&stored), names(&generated), "{}: stored max cases; run make cases", binary);
-    for (name, input) in &generated {
-        let same = stored.iter().any(|(case, text)| case == name && text == input);
-        assert!(same, "{}/{}: the stored input is not what make cases writes", binary, name);
-    }
+    cases.sort_by(|a, b| a.0.cmp(&b.0));
+    cases
 }
 
-/// `make cases [P=…]`: rewrites the stored max cases of every problem (or of `CASES_ONLY`),
-/// answered by the reference solvers, never by the binaries.
+pub fn max_cases(binary: &str) {
+    let cases = answered_max_cases(binary);
+    let found: Vec<(String, judge::Fingerprint)> = cases
+        .iter()
+        .map(|(case, input, output)| (case.clone(), judge::Fingerprint::of(input, output)))
+        .collect();
+    let recorded = judge::recorded(binary);
+    let describe = |cases: &[(String, judge::Fingerprint)], case: &str| {
+        let print = cases.iter().find(|(name, _)| name == case).map(|(_, print)| print);
+        print.map_or("none".to_string(), |p| {
+            format!("{} bytes, digests {:016x} {:016x}", p.input_len, p.input, p.output)
+        })
+    };
+    let mut names: Vec<&String> = found.iter().chain(&recorded).map(|(case, _)| case).collect();
+    names.sort();
+    names.dedup();
+    let differing: Vec<String> = names
+        .into_iter()
+        .filter(|case| describe(&found, case) != describe(&recorded, case))
+        .map(|case| {
+            let (now, then) = (describe(&found, case), describe(&recorded, case));
+            format!("  {}: generated {}; recorded {}\n", case, now, then)
+        })
+        .collect();
+    assert!(
+        differing.is_empty(),
+        "{}: max cases differ from tests/max_cases.txt:\n{}if a generator or the reference \
+         solver changed on purpose, run make cases P={} and commit tests/max_cases.txt",
+        binary,
+        differing.concat(),
+        binary
+    );
+    // A max case may also be stored, for reading: then it is the generated one.
+    for (case, input, output) in judge::stored_cases(binary) {
+        if case.starts_with("max-") {
+            let same = cases.iter().any(|c| c.0 == case && c.1 == input && c.2 == output);
+            assert!(
+                same,
+                "tests/data/{}/{}: not what its generator writes; max cases live in \
+                 target/cases/ (git rm it)",
+                binary, case
+            );
+        }
+    }
+    judge::write_cases(binary, &cases);
+}
+
+/// `make cases [P=…]`: writes every case of every problem (or of `CASES_ONLY`) into
+/// `target/cases/<binary>/`, emptied first: the stored ones copied, the max ones generated and
+/// answered by the reference solvers; and records the max cases in `tests/max_cases.txt`.
 #[test]
-#[ignore = "writes tests/data; run by `make cases`"]
-fn write_max_cases() {
+#[ignore = "rewrites target/cases and tests/max_cases.txt; run by `make cases`"]
+fn write_cases() {
     let only = std::env::var("CASES_ONLY").ok().filter(|only| !only.is_empty());
-    for (binary, problem) in problems::all() {
+    if let Some(only) = &only {
+        let registered = problems::all().iter().any(|(binary, _)| binary == only);
+        assert!(registered, "CASES_ONLY={}: no such problem in tests/problems/mod.rs", only);
+    }
+    for (binary, _) in problems::all() {
         if only.as_ref().map_or(false, |only| only != binary) {
             continue;
         }
-        let dir = judge::data_dir(binary);
-        for (case, _, _) in judge::stored_cases(binary).iter().filter(|c| c.0.starts_with("max-")) {
-            for suffix in ["in", "out"] {
-                std::fs::remove_file(dir.join(format!("{}.{}", case, suffix))).expect("remove");
-            }
+        let dir = judge::cases_dir(binary);
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir).expect("empty target/cases/<binary>");
         }
-        for (case, input) in generated_max_cases(binary) {
-            let output = layout::expected_output(&problem.layout(), &input);
-            std::fs::write(dir.join(format!("{}.in", case)), &input).expect("write .in");
-            std::fs::write(dir.join(format!("{}.out", case)), output).expect("write .out");
-        }
+        let cases = answered_max_cases(binary);
+        judge::write_cases(binary, &cases);
+        judge::rerecord(binary, &cases);
     }
 }
 

@@ -1,4 +1,4 @@
-//! The fuzzer: every binary on thousands of inputs derived from its stored valid ones (bytes
+//! The fuzzer: every binary on thousands of inputs derived from its cases' valid ones (bytes
 //! flipped, inserted and deleted; numbers replaced, negated, duplicated, dropped; lines cut
 //! short; inputs truncated at every length), under the harness's time and memory limits.
 //! Every run must end in one of two ways: exit 0 with answers of the right shape, which match
@@ -60,9 +60,9 @@ const NASTY_BYTES: &[&[u8]] = &[
     b"\xC3\xA9",
 ];
 
-/// The stored inputs a binary's variants start from (the small and middle-sized ones).
+/// The inputs a binary's variants start from: its cases' small and middle-sized ones.
 fn seeds(binary: &str) -> Vec<Vec<u8>> {
-    let inputs = crate::judge::stored_cases(binary).into_iter().map(|(_, input, _)| input);
+    let inputs = crate::judge::cases(binary).into_iter().map(|(_, input, _)| input);
     inputs.filter(|input| input.len() <= 64 * 1024).collect()
 }
 
@@ -267,7 +267,7 @@ struct Tally {
 }
 
 /// `count` variants of `binary`'s inputs from `seed`, plus the fixed hard inputs and every
-/// truncation of its small stored inputs.
+/// truncation of its small inputs.
 fn variants(binary: &str, count: usize, seed: u64) -> Vec<Vec<u8>> {
     let seeds = seeds(binary);
     let mut all = specials(binary);

@@ -1,20 +1,38 @@
-//! The judge: every stored case `tests/data/<binary>/<case>.in` through its release binary,
-//! compared with `<case>.out`, reported like `oj test` (verdict and time per case, a diff per
-//! failure, totals). `make judge P=…` sets `JUDGE_ONLY` to one binary and shows the table.
+//! The judge and the cases it runs. A binary's cases are the stored ones,
+//! `tests/data/<binary>/<case>.in` with `<case>.out` (samples, edges: what a person reads or
+//! no generator can remake), and its max cases, which no clone carries: `make test` and `make
+//! cases` write them into `target/cases/<binary>/` from the problem's fixed seed, answered by
+//! its reference solver, and `tests/max_cases.txt` records the size and digests each must have,
+//! so that every machine tests the same bytes. The judge runs every case through its release
+//! binary against its `.out`, reported like `oj test` (verdict and time per case, a diff per
+//! failure, totals); `make judge P=…` sets `JUDGE_ONLY` to one binary and shows the table.
 use crate::common;
+use std::fs;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// A stored case: its name, input and expected output.
+/// A case: its name, input and expected output.
 pub type Case = (String, Vec<u8>, Vec<u8>);
 
+/// The stored cases of `binary`, in git.
 pub fn data_dir(binary: &str) -> PathBuf {
     common::root().join("tests/data").join(binary)
 }
 
-/// The stored cases of `binary`, sorted by name; every `.in` must have its `.out`.
-pub fn stored_cases(binary: &str) -> Vec<Case> {
-    let dir = data_dir(binary);
-    common::sorted_names(&dir, ".in")
+/// Every case of `binary` as `make test` and `make cases` write them: the stored ones copied,
+/// the max ones generated; online-judge-tools' layout, for `oj test -d`.
+pub fn cases_dir(binary: &str) -> PathBuf {
+    common::target_dir().join("cases").join(binary)
+}
+
+/// The record of the max cases: `<binary>/<case> <input bytes> <input digest> <output digest>`.
+pub fn record_path() -> PathBuf {
+    common::root().join("tests/max_cases.txt")
+}
+
+/// The cases of `dir`, sorted by name; every `.in` must have its `.out`.
+fn cases_in(dir: &std::path::Path) -> Vec<Case> {
+    common::sorted_names(dir, ".in")
         .into_iter()
         .map(|case| {
             let input = common::read(&dir.join(format!("{}.in", case)));
@@ -24,16 +42,149 @@ pub fn stored_cases(binary: &str) -> Vec<Case> {
         .collect()
 }
 
+/// The stored cases of `binary` (`tests/data/<binary>/`), sorted by name.
+pub fn stored_cases(binary: &str) -> Vec<Case> {
+    cases_in(&data_dir(binary))
+}
+
+/// Every case of `binary`: the stored ones and its max cases, sorted by name. A max case may
+/// also be stored (checked equal to the generated one); it is run once.
+pub fn cases(binary: &str) -> Vec<Case> {
+    let mut cases = stored_cases(binary);
+    for case in max_cases(binary) {
+        if !cases.iter().any(|(name, _, _)| *name == case.0) {
+            cases.push(case);
+        }
+    }
+    cases.sort_by(|a, b| a.0.cmp(&b.0));
+    cases
+}
+
+/// A max case as recorded: the size of its input and the digests of its input and output.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Fingerprint {
+    pub input_len: usize,
+    pub input: u64,
+    pub output: u64,
+}
+
+impl Fingerprint {
+    pub fn of(input: &[u8], output: &[u8]) -> Self {
+        Fingerprint {
+            input_len: input.len(),
+            input: common::digest(input),
+            output: common::digest(output),
+        }
+    }
+}
+
+/// Every line of the record: (binary, case, fingerprint).
+fn record() -> Vec<(String, String, Fingerprint)> {
+    let path = record_path();
+    let text = fs::read_to_string(&path).unwrap_or_default();
+    let lines = text.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty());
+    let entry = |line: &str| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (binary, case) = fields.first()?.split_once('/')?;
+        let hex = |field: &str| u64::from_str_radix(field, 16).ok();
+        let print = Fingerprint {
+            input_len: fields.get(1)?.parse().ok()?,
+            input: hex(fields.get(2)?)?,
+            output: hex(fields.get(3)?)?,
+        };
+        Some((binary.to_string(), case.to_string(), print)).filter(|_| fields.len() == 4)
+    };
+    let parse = |line: &str| {
+        entry(line).unwrap_or_else(|| {
+            panic!(
+                "{}: not `<binary>/<case> <bytes> <digest> <digest>`: {:?}",
+                path.display(),
+                line
+            )
+        })
+    };
+    lines.map(parse).collect()
+}
+
+/// The recorded max cases of `binary`: (case, fingerprint), sorted by name.
+pub fn recorded(binary: &str) -> Vec<(String, Fingerprint)> {
+    let cases = record().into_iter().filter(|(b, _, _)| b == binary);
+    let mut cases: Vec<(String, Fingerprint)> =
+        cases.map(|(_, case, print)| (case, print)).collect();
+    cases.sort_by(|a, b| a.0.cmp(&b.0));
+    cases
+}
+
+/// Rewrites the record's lines of `binary` as `cases`, keeping every other binary's.
+pub fn rerecord(binary: &str, cases: &[Case]) {
+    let path = record_path();
+    let text = fs::read_to_string(&path).unwrap_or_default();
+    let comments = text.lines().filter(|line| line.starts_with('#'));
+    let mut lines: Vec<String> = comments.map(str::to_string).collect();
+    let mut entries: Vec<(String, String, Fingerprint)> =
+        record().into_iter().filter(|(b, _, _)| b != binary).collect();
+    for (case, input, output) in cases {
+        entries.push((binary.to_string(), case.clone(), Fingerprint::of(input, output)));
+    }
+    entries.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+    for (binary, case, print) in entries {
+        lines.push(format!(
+            "{}/{} {} {:016x} {:016x}",
+            binary, case, print.input_len, print.input, print.output
+        ));
+    }
+    fs::write(&path, lines.join("\n") + "\n").expect("write tests/max_cases.txt");
+}
+
+/// The max cases of `binary`, from `target/cases/<binary>/` where the files there are what
+/// the record says; else generated, answered by the reference solver and written there first.
+pub fn max_cases(binary: &str) -> Vec<Case> {
+    let recorded = recorded(binary);
+    let dir = cases_dir(binary);
+    let read = |(case, print): &(String, Fingerprint)| {
+        let input = fs::read(dir.join(format!("{}.in", case))).ok()?;
+        let output = fs::read(dir.join(format!("{}.out", case))).ok()?;
+        Some((case.clone(), input, output)).filter(|(_, i, o)| Fingerprint::of(i, o) == *print)
+    };
+    match recorded.iter().map(read).collect::<Option<Vec<Case>>>() {
+        Some(cases) if !cases.is_empty() => cases,
+        _ => {
+            let cases = crate::checks::answered_max_cases(binary);
+            write_cases(binary, &cases);
+            cases
+        }
+    }
+}
+
+/// Writes `cases` and copies of the stored cases into `target/cases/<binary>/`, each file
+/// whole or not at all (written aside, then renamed), so that a test reading it meanwhile
+/// never sees half a file.
+pub fn write_cases(binary: &str, cases: &[Case]) {
+    static WRITES: AtomicUsize = AtomicUsize::new(0);
+    let dir = cases_dir(binary);
+    fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot make {}: {}", dir.display(), e));
+    for (case, input, output) in stored_cases(binary).iter().chain(cases) {
+        for (suffix, bytes) in [("in", input), ("out", output)] {
+            let path = dir.join(format!("{}.{}", case, suffix));
+            let write = WRITES.fetch_add(1, Ordering::Relaxed);
+            let aside = dir.join(format!(".{}.{}.{}-{}", case, suffix, std::process::id(), write));
+            fs::write(&aside, bytes)
+                .and_then(|_| fs::rename(&aside, &path))
+                .unwrap_or_else(|e| panic!("cannot write {}: {}", path.display(), e));
+        }
+    }
+}
+
 #[test]
 fn every_binary_has_sample_edge_and_max_cases() {
     for binary in common::binaries() {
         assert!(data_dir(&binary).is_dir(), "{} has no folder tests/data/{}", binary, binary);
         let names: Vec<String> =
             stored_cases(&binary).into_iter().map(|(name, _, _)| name).collect();
-        for kind in ["sample-", "edge-", "max-"].iter() {
+        for kind in ["sample-", "edge-"].iter() {
             assert!(
                 names.iter().any(|n| n.starts_with(kind)),
-                "{} has no {}… case (has {:?})",
+                "{} has no stored {}… case (has {:?})",
                 binary,
                 kind,
                 names
@@ -49,6 +200,8 @@ fn every_binary_has_sample_edge_and_max_cases() {
                 binary, name
             );
         }
+        let generated = crate::checks::generated_max_cases(&binary);
+        assert!(!generated.is_empty(), "{} generates no max case", binary);
     }
 }
 
@@ -58,6 +211,19 @@ fn every_data_folder_names_a_binary() {
     for entry in std::fs::read_dir(common::root().join("tests/data")).expect("tests/data") {
         let name = entry.expect("entry").file_name().to_string_lossy().into_owned();
         assert!(binaries.contains(&name), "tests/data/{} names no binary in src/bin", name);
+    }
+}
+
+#[test]
+fn every_recorded_max_case_names_a_binary() {
+    let binaries = common::binaries();
+    for (binary, case, _) in record() {
+        assert!(
+            binaries.contains(&binary),
+            "tests/max_cases.txt: {}/{} names no binary in src/bin; run make cases",
+            binary,
+            case
+        );
     }
 }
 
@@ -74,9 +240,9 @@ fn verdict(run: &common::Run, expected: &str, limit: std::time::Duration) -> &'s
     }
 }
 
-/// Runs every stored case of `binary`, printing one row per case; returns the failure reports.
+/// Runs every case of `binary`, printing one row per case; returns the failure reports.
 fn judge_binary(binary: &str) -> (usize, Vec<String>) {
-    let cases = stored_cases(binary);
+    let cases = cases(binary);
     let limit = crate::index::time_limit(binary);
     let mut failures = Vec::new();
     for (case, input, output) in &cases {
@@ -100,7 +266,7 @@ fn judge_binary(binary: &str) -> (usize, Vec<String>) {
 }
 
 #[test]
-fn stored_cases_pass() {
+fn every_case_passes() {
     let only = std::env::var("JUDGE_ONLY").ok();
     let binaries: Vec<String> = common::binaries()
         .into_iter()
@@ -118,10 +284,5 @@ fn stored_cases_pass() {
         println!("\n{}", report);
     }
     println!("{} passed, {} failed", total - failures.len(), failures.len());
-    assert!(
-        failures.is_empty(),
-        "{} of {} stored cases failed (reports above)",
-        failures.len(),
-        total
-    );
+    assert!(failures.is_empty(), "{} of {} cases failed (reports above)", failures.len(), total);
 }

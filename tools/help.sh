@@ -13,7 +13,7 @@ make list [Q=WORD]   every problem: judge, number, title, binary; Q keeps those 
 make help P=…        a problem's rules, input, output, accepted range and samples
 make run P=…         builds and runs a problem's binary on stdin: make run P=891 < input.txt
 make judge [P=…]     every case (or P's) through its binary, as `oj test` reports it
-make cases [P=…]     rewrites the max-size cases from their fixed seeds
+make cases [P=…]     writes every case into target/cases/<binary>/, for `oj test`
 make submit P=…      what to paste into the judge, compiled alone first
 make new P=…         starts a problem: make new P=leetcode_877_stone_game
 make fuzz [P=…]      a long fuzzing pass; make bench: instruction counts and timings

@@ -29,6 +29,21 @@ pub fn sorted_names(dir: &Path, suffix: &str) -> Vec<String> {
     names
 }
 
+/// Cargo's target folder (`target/`, or `CARGO_TARGET_DIR`): the parent of the `tmp/` it
+/// gives integration tests.
+pub fn target_dir() -> PathBuf {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    tmp.parent().expect("the target folder").to_path_buf()
+}
+
+/// FNV-1a, 64 bits: a digest of a case's bytes for tests/max_cases.txt, enough to tell that
+/// a generated case changed.
+pub fn digest(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
 pub fn read(path: &Path) -> Vec<u8> {
     fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {}", path.display(), e))
 }
