@@ -29,12 +29,15 @@ def fail(message):
 def main():
     name = sys.argv[1] if len(sys.argv) > 1 else ""
     judges = "|".join(JUDGES)
+    # AtCoder's problems are a contest and a task (atcoder_abc349_e_…: ABC349_E).
     match = (re.fullmatch(rf"({'|'.join(NAMED)})_([0-9a-z_]+)", name)
+             or re.fullmatch(r"(atcoder)_([0-9a-z]+_[0-9a-z]+)_[0-9a-z_]+", name)
              or re.fullmatch(rf"({judges})_([0-9a-z]+)_[0-9a-z_]+", name))
     if not match:
         fail(f"P={name!r}: expected <judge>_<number>_<slug> (or <judge>_<id> for "
              f"{', '.join(NAMED)}), judge one of {', '.join(JUDGES)}, lower case, "
-             "e.g. P=leetcode_877_stone_game or P=kattis_bachetsgame")
+             "e.g. P=leetcode_877_stone_game, P=atcoder_abc349_e_weighted_tic_tac_toe or "
+             "P=kattis_bachetsgame")
     judge, number = match.group(1), match.group(2)
     source = root / "src/bin" / f"{name}.rs"
     tests = root / "tests/problems" / f"{name}.rs"
@@ -57,8 +60,7 @@ def main():
     data.mkdir(parents=True, exist_ok=True)
     for suffix in ("in", "out"):
         (data / f"sample-1.{suffix}").touch()
-    add_readme_row(name, f"| [{JUDGES[judge]} {shown} (unsolved)](unknown) | `{name}` | unsolved "
-                         "| unsolved | unsolved |")
+    add_readme_row(name, JUDGES[judge], shown)
     print(f"created src/bin/{name}.rs, tests/problems/{name}.rs (registered), "
           f"tests/data/{name}/sample-1.in/.out and a README row;")
     print("next: the header and solution, the sample, edge and max cases, and the problem's tests")
@@ -77,17 +79,59 @@ def register(name):
     registry.write_text(text[:block.start(1)] + listed + text[block.end(1):])
 
 
-def add_readme_row(name, row):
-    """Puts `row` into the README's problem table, in binary-name order."""
+def number_key(number):
+    """A problem number cut into runs, digits compared as numbers and the rest as text ignoring
+    case (891 before 1319, ABC195_E before ABC201_D), as tests/index.rs sorts the index."""
+    return [(0, int(run), "") if run.isdigit() else (1, 0, run.lower())
+            for run in re.findall(r"[0-9]+|[^0-9]+", number)]
+
+
+def index_key(judge, number, binary):
+    return (judge.lower(), number_key(number), binary)
+
+
+def header_field(binary, key):
+    """The value of the header line `//! @key value` of src/bin/<binary>.rs, or None."""
+    path = root / "src/bin" / f"{binary}.rs"
+    lines = path.read_text().split("\n") if path.exists() else []
+    for line in lines:
+        if not line.startswith("//!"):
+            break
+        if line.startswith(f"//! @{key} "):
+            return line[len(f"//! @{key} "):].strip()
+    return None
+
+
+def add_readme_row(name, judge, number):
+    """Puts the row of `name` into the README's problem table at its place (by judge, then by
+    number as numbers, as the headers' @judge and @number say), and its link definition
+    `[judge number]: unknown` after the one of the row before it."""
     readme = root / "README.md"
     lines = readme.read_text().split("\n")
     rows = [i for i, line in enumerate(lines) if line.startswith("| [")]
     if not rows:
         fail("README.md has no problem table")
     binary = lambda line: line.split("`")[1]
-    after = [i for i in rows if binary(lines[i]) < name]
-    at = after[-1] + 1 if after else rows[0]
-    lines.insert(at, row)
+    label = lambda line: line[1:].split("]")[0].strip(" [")
+
+    def key(line):
+        other = binary(line)
+        shown = label(line)
+        judge_of = header_field(other, "judge") or shown.rsplit(" ", 1)[0]
+        number_of = header_field(other, "number") or shown.rsplit(" ", 1)[-1]
+        return index_key(judge_of, number_of, other)
+
+    new_key = index_key(judge, number, name)
+    before = [i for i in rows if key(lines[i]) < new_key]
+    at = before[-1] + 1 if before else rows[0]
+    lines.insert(at, f"| [{judge} {number}] | `{name}` | unsolved | unsolved |")
+    # The link definitions follow the table in the rows' order.
+    neighbour = lines[at - 1] if before else lines[at + 1]
+    prefix = f"[{label(neighbour)}]: "
+    defined = [i for i, line in enumerate(lines) if line.startswith(prefix)]
+    if not defined:
+        fail(f"README.md has no link definition `{prefix}…` for the row before the new one")
+    lines.insert(defined[0] + 1 if before else defined[0], f"[{judge} {number}]: unknown")
     readme.write_text("\n".join(lines))
 
 
