@@ -13,3 +13,4 @@ pub mod leetcode;
 pub mod mnk;
 pub mod program;
 pub mod tokens;
+pub mod web;

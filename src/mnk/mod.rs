@@ -8,7 +8,8 @@
 //! - `pairing`: pairing strategies, a static proof that one side cannot win;
 //! - `solver`: the exact score of a position (alpha-beta, threats, pairings, a table);
 //! - `agent`: the players (`perfect`, `random`, `human`) and matches between them;
-//! - `play`: a game against an agent in the terminal.
+//! - `play`: a game against an agent in the terminal;
+//! - `web`: the web page and its routes (`--serve`).
 pub mod agent;
 pub mod count;
 pub mod game;
@@ -16,3 +17,4 @@ pub mod pairing;
 pub mod play;
 pub mod shape;
 pub mod solver;
+pub mod web;

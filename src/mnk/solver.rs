@@ -76,6 +76,10 @@ pub struct Solver {
     pub use_pairings: bool,
     /// Positions searched since the solver was made or `nodes` reset.
     pub nodes: u64,
+    /// A search stops when `nodes` passes this (a server's bound on a request); its answer is
+    /// then unknown and nothing it found is kept in the table.
+    node_limit: u64,
+    aborted: bool,
     progress: Option<std::time::Instant>,
     shown: std::time::Duration,
 }
@@ -137,6 +141,8 @@ impl Solver {
             mask: (1 << table_bits) - 1,
             use_pairings: true,
             nodes: 0,
+            node_limit: u64::MAX,
+            aborted: false,
             progress: None,
             shown: std::time::Duration::ZERO,
         }
@@ -262,6 +268,32 @@ impl Solver {
         scores
     }
 
+    /// Like `analyze`, within `node_limit` positions in all: the score of each empty cell, or
+    /// None for the cells the search did not finish (a server's bounded answer).
+    pub fn analyze_within(&mut self, weak: bool, node_limit: u64) -> Vec<(usize, Option<i32>)> {
+        self.nodes = 0;
+        self.node_limit = node_limit;
+        self.aborted = false;
+        let mut scores = Vec::new();
+        for cell in 0..self.board.len() {
+            if self.board[cell] != 0 {
+                continue;
+            }
+            let side = self.side();
+            if self.completes(cell, side) {
+                scores.push((cell, Some(if weak { 1 } else { self.win_next(side) })));
+                continue;
+            }
+            self.play(cell);
+            let score = if self.played == self.board.len() { 0 } else { -self.solve(weak) };
+            self.unplay(cell);
+            scores.push((cell, Some(score).filter(|_| !self.aborted)));
+        }
+        self.node_limit = u64::MAX;
+        self.aborted = false;
+        scores
+    }
+
     /// Whether `side`'s stone on `cell` makes K in a row.
     fn completes(&self, cell: usize, side: usize) -> bool {
         let k = self.k;
@@ -314,6 +346,12 @@ impl Solver {
     /// beyond the window on its side.
     fn search(&mut self, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes > self.node_limit {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
         if self.nodes & 0xFFFFF == 0 {
             self.tick();
         }
@@ -471,6 +509,9 @@ impl Solver {
         beta: i32,
         best: u16,
     ) {
+        if self.aborted {
+            return;
+        }
         let mut entry = if self.table[slot].key == key { self.table[slot] } else { EMPTY_ENTRY };
         entry.key = key;
         if value > alpha {
