@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# make e2e: the web pages in a real browser. Installs what is missing (Debian's chromium with
+# apt-get, npm's playwright-core into target/e2e), builds gamesolver_mnk, serves it on a free
+# port of 127.0.0.1 and plays the page by clicks (tests/e2e/mnk.mjs); the screenshots of the
+# start, the middle and the end of a game are left in target/e2e/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium >/dev/null; then
+  echo "e2e: installing Debian's chromium (once)"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+mkdir -p target/e2e
+if [ ! -d target/e2e/node_modules/playwright-core ]; then
+  echo "e2e: installing playwright-core from npm (once)"
+  npm install --prefix target/e2e --no-save --silent playwright-core@1
+fi
+cargo build --release -q --bin gamesolver_mnk
+target/release/gamesolver_mnk --serve --port 0 > target/e2e/server.out &
+server=$!
+trap 'kill $server 2>/dev/null' EXIT
+for _ in $(seq 100); do grep -q '^open ' target/e2e/server.out && break; sleep 0.1; done
+url=$(sed -n 's/^open //p' target/e2e/server.out)
+cp tests/e2e/mnk.mjs target/e2e/
+CHROMIUM=$(command -v chromium) node target/e2e/mnk.mjs "$url" target/release/gamesolver_mnk target/e2e
