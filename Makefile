@@ -1,5 +1,5 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
-.PHONY: build test lint list help run judge cases templates bench fuzz new submit book
+.PHONY: build test lint list help run judge cases templates bench fuzz new submit book train
 
 # The binaries, and the Connect Four book beside its binary, where it looks for it.
 build:
@@ -16,6 +16,11 @@ book:
 		--jobs 2 --table-mib 1024 > src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cp src/connect4/connect4-7x6.book target/release/
+
+# The Connect-N td table shipped for 3x3 (docs/mnk.md, Agents): 100,000 self-play games, seed 1.
+train:
+	cargo build --release -q --bin gamesolver_mnk
+	target/release/gamesolver_mnk --train td --games 100000 --seed 1 --out src/mnk/td-3x3-k3.table
 
 # The library's unit and doc tests, then the suite (which builds every binary); the binaries
 # have no unit tests of their own, so their test harnesses are not built.
@@ -87,9 +92,3 @@ new:
 # Prints what to paste into P's judge, after compiling exactly that text alone.
 submit:
 	@tools/submit.sh "$(P)"
-
-# The web pages in a real browser: installs Debian's chromium and npm's playwright-core when
-# missing, serves gamesolver_mnk and plays a whole game by clicks; screenshots in target/e2e/.
-.PHONY: e2e
-e2e:
-	@tools/e2e.sh

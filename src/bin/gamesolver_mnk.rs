@@ -20,20 +20,25 @@
 //! `--move AGENT` per line the cell AGENT plays; `--match A B [--games N] [--seed S]` N games
 //! (default 100), A first in the even-numbered ones: a line per agent `A: W wins, D draws, L
 //! losses, score rate R ± H (95 %)`; `--play [AGENT]` a game against AGENT in the terminal
-//! (`--no-eval` hides the score in words). Agents: `perfect` (a best move by score, ties at
-//! random), `random`, `human` (asks on the terminal). `--seed S` seeds them (default 1).
+//! (`--no-eval` hides the score in words); `--train td --out FILE [--games G]` learns a td
+//! table by self-play and writes it. Agents: `perfect` (a best move by score, ties at random),
+//! `random`, `human` (asks on the terminal), `mcts:N` and `mcts:N:reuse` (Monte Carlo tree
+//! search), `alphabeta:D`, `td:FILE` (docs/mnk.md, Agents). `--seed S` seeds them and the
+//! training (default 1).
 //! `--no-pairing` searches without pairing strategies (to measure them). `--help` says all
 //! this.
 //! Refused, with one `error:` line naming the line and the move (or the option), after the
 //! answers of the lines before: a malformed cell (`z0`, `b`, `2b`), a cell off the board, a
 //! taken cell, a move after the game is over or a move that makes K in a row (the game is
-//! over: there is nothing to solve), a bad board or K, an unknown agent or option.
+//! over: there is nothing to solve), a bad board or K, an unknown agent or option, an agent's
+//! bad parameter (`mcts:0`), a td file that is missing, damaged or for another board.
 //!
 //! Idea: `src/mnk/` holds the game and each technique in a module of its own with why it keeps
 //! the score exact: negamax with alpha-beta over the board's K-cell windows, threats played at
 //! once, pairing strategies as proofs that a side cannot win, strategy stealing on the empty
 //! board, a table of bounds shared by mirror images (`solver`); counting by a bit table over all
-//! colourings (`count`); the players (`agent`) and the terminal game (`play`).
+//! colourings (`count`); the players (`agent`: `mcts`, `alphabeta`, `td`) and the terminal
+//! game (`play`).
 //! Cost: exponential in the empty cells in the worst case; the figures of the known boards are
 //! in docs/mnk.md. Memory: a table of up to 2^22 entries of 16 bytes (64 MiB).
 //!
@@ -51,6 +56,7 @@ use game_solutions::mnk::game::Game;
 use game_solutions::mnk::play::{is_terminal, play};
 use game_solutions::mnk::shape::Shape;
 use game_solutions::mnk::solver::Solver;
+use game_solutions::mnk::td::train;
 use game_solutions::program::run;
 use std::time::Instant;
 
@@ -72,20 +78,29 @@ Options:
   --count            count every position reachable from the empty board
   --move AGENT       per line the cell AGENT plays
   --match A B        games between agents A and B (A first in even games)
-  --games N          the number of games of --match (default 100)
+  --games N          the games of --match or --train (default 100)
   --play [AGENT]     play against AGENT in the terminal (default perfect)
   --no-eval          with --play: do not say the score before your moves
-  --seed S           seeds the agents' random choices (default 1)
+  --seed S           seeds the agents' random choices and --train (default 1)
+  --train td         learn a td table by self-play (TD(0) on afterstates,
+                     --games of them) and write it to --out FILE
+  --out FILE         the file --train writes
   --no-pairing       search without pairing strategies (to measure them)
   -h, --help         this help
-Agents: perfect, random, human.
+Agents: perfect, random, human (asks on the terminal),
+  mcts:N         Monte Carlo tree search, N iterations a move (UCT, MCTS-Solver)
+  mcts:N:reuse   the same, keeping the tree between its moves
+  alphabeta:D    alpha-beta to depth D with a threat-counting evaluation
+  td:FILE        greedy on a td table trained for this board (--train td)
 
 Examples:
   echo 'a1 b1 a2 b2' | gamesolver_mnk              # 3: X wins with a3
   echo '' | gamesolver_mnk --board 5x5 --k 5 --weak  # 0: a draw
   gamesolver_mnk --board 4x4 --k 3 --count
   gamesolver_mnk --match perfect random --games 200
-  gamesolver_mnk --play
+  gamesolver_mnk --match mcts:1000 perfect --games 200
+  gamesolver_mnk --train td --out td.table --games 100000
+  gamesolver_mnk --play mcts:10000
 ";
 
 #[derive(Clone, Debug, PartialEq)]
@@ -97,6 +112,8 @@ enum Mode {
     Move(String),
     Match(String, String),
     Play(String),
+    /// `--train td --out FILE`: the file.
+    Train(String),
 }
 
 struct Options {
@@ -118,6 +135,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut evaluate = true;
     let mut pairings = true;
     let mut modes = Vec::new();
+    let mut out = None;
     let mut i = 0;
     let value = |i: usize, name: &str| -> Result<String, String> {
         args.get(i + 1).cloned().ok_or_else(|| format!("option {} needs a value", name))
@@ -173,6 +191,18 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 modes.push(Mode::Play(next.cloned().unwrap_or_else(|| "perfect".to_string())));
                 i += next.is_some() as usize;
             }
+            "--train" => {
+                let kind = value(i, arg)?;
+                if kind != "td" {
+                    return Err(format!("--train {}: expected --train td", kind));
+                }
+                modes.push(Mode::Train(String::new()));
+                i += 1;
+            }
+            "--out" => {
+                out = Some(value(i, arg)?);
+                i += 1;
+            }
             "--no-eval" => evaluate = false,
             "--no-pairing" => pairings = false,
             _ if arg.starts_with('-') => {
@@ -190,6 +220,14 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
         }
         i += 1;
+    }
+    for mode in modes.iter_mut() {
+        if let Mode::Train(path) = mode {
+            *path = out.take().ok_or("--train td needs the file it writes: --out FILE")?;
+        }
+    }
+    if let Some(path) = out {
+        return Err(format!("--out {}: goes with --train td", path));
     }
     if modes.len() > 1 {
         return Err(
@@ -303,7 +341,9 @@ fn answer_lines(options: &Options, input: &[u8], out: &mut String) -> Result<(),
                 out.push_str(&shape.name(cell));
                 out.push('\n');
             }
-            Mode::Count | Mode::Match(..) | Mode::Play(_) => unreachable!("no input lines"),
+            Mode::Count | Mode::Match(..) | Mode::Play(_) | Mode::Train(_) => {
+                unreachable!("no input lines")
+            }
         }
     }
     Ok(())
@@ -364,6 +404,26 @@ fn match_lines(options: &Options, a: &str, b: &str) -> Result<String, String> {
     Ok(out)
 }
 
+/// Trains a td table by self-play and writes it to `path`; progress (games, the mean TD
+/// error) on stderr at a terminal. Prints one line: the games, the entries and the file.
+fn train_table(options: &Options, path: &str) -> Result<String, String> {
+    let shape = options.shape;
+    let games = options.games;
+    let show = is_terminal(2);
+    let table = train(shape, games, options.seed, &mut |played, error| {
+        if show {
+            eprint!("\r{} of {} games, mean |TD error| {:.4} ", played, games, error);
+        }
+    })?;
+    if show {
+        eprint!("\r{:60}\r", "");
+    }
+    let text = table.to_text();
+    std::fs::write(path, &text).map_err(|e| format!("--out {}: cannot write: {}", path, e))?;
+    let entries = text.lines().count() - 4;
+    Ok(format!("trained {} games: {} afterstates written to {}\n", games, entries, path))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
@@ -380,6 +440,7 @@ fn main() {
     match &options.mode {
         Mode::Count => answer_without_input(count_lines(options.shape)),
         Mode::Match(a, b) => answer_without_input(match_lines(&options, a, b)),
+        Mode::Train(path) => answer_without_input(train_table(&options, path)),
         Mode::Play(name) => {
             let mut opponent = match agent(name, options.shape, options.seed) {
                 Ok(opponent) => opponent,

@@ -1,15 +1,23 @@
 //! Players: anything that picks a move in a position implements `Agent`, so `--move`,
-//! `--match` and `--play` take any of them by name (`perfect`, `random`, `human`).
+//! `--match` and `--play` take any of them by name (`perfect`, `random`, `human`,
+//! `mcts:N`, `alphabeta:D`, `td:FILE`).
 //!
 //! - `perfect`: a move of the best score (the fastest win, else a draw, else the slowest
 //!   loss), from the exact solver; ties broken at random.
 //! - `random`: any empty cell, uniformly.
 //! - `human`: asks on the terminal for a cell.
+//! - `mcts:N`, `mcts:N:reuse`: Monte Carlo tree search (`mcts`).
+//! - `alphabeta:D`: depth-limited alpha-beta with a threat count (`alphabeta`).
+//! - `td:FILE`: greedy on a value table learned by TD(0) (`td`).
+//!
 //! All randomness comes from `Rng`, seeded, so a match is the same for the same seed.
 
+use crate::mnk::alphabeta::AlphaBeta;
 use crate::mnk::game::Game;
+use crate::mnk::mcts::MctsAgent;
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
+use crate::mnk::td::TdAgent;
 use std::io::BufRead;
 
 /// SplitMix64: a small, fast, seeded generator (Steele, Lea and Flood, 2014).
@@ -50,7 +58,22 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
         "perfect" => Ok(Box::new(Perfect::new(shape, seed))),
         "random" => Ok(Box::new(Random(Rng::new(seed)))),
         "human" => Ok(Box::new(Human)),
-        _ => Err(format!("unknown agent `{}`: the agents are perfect, random and human", name)),
+        _ => {
+            if let Some(spec) = name.strip_prefix("mcts:") {
+                return Ok(Box::new(MctsAgent::from_spec(spec, seed)?));
+            }
+            if let Some(spec) = name.strip_prefix("alphabeta:") {
+                return Ok(Box::new(AlphaBeta::from_spec(spec, shape, seed)?));
+            }
+            if let Some(path) = name.strip_prefix("td:") {
+                return Ok(Box::new(TdAgent::load(path, shape, seed)?));
+            }
+            Err(format!(
+                "unknown agent `{}`: the agents are perfect, random, human, mcts:N, \
+                 mcts:N:reuse, alphabeta:D and td:FILE",
+                name
+            ))
+        }
     }
 }
 

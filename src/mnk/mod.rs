@@ -8,13 +8,19 @@
 //! - `pairing`: pairing strategies, a static proof that one side cannot win;
 //! - `solver`: the exact score of a position (alpha-beta, threats, pairings, a table);
 //! - `agent`: the players (`perfect`, `random`, `human`) and matches between them;
+//! - `mcts`: Monte Carlo tree search with MCTS-Solver, over a small game trait;
+//! - `alphabeta`: depth-limited alpha-beta with a threat-counting evaluation;
+//! - `td`: a value table learned by TD(0) on afterstates, its training and its file;
 //! - `play`: a game against an agent in the terminal;
 //! - `web`: the web page and its routes (`--serve`).
 pub mod agent;
+pub mod alphabeta;
 pub mod count;
 pub mod game;
+pub mod mcts;
 pub mod pairing;
 pub mod play;
 pub mod shape;
 pub mod solver;
+pub mod td;
 pub mod web;
