@@ -92,3 +92,9 @@ new:
 # Prints what to paste into P's judge, after compiling exactly that text alone.
 submit:
 	@tools/submit.sh "$(P)"
+
+# The web pages in a real browser: installs Debian's chromium and npm's playwright-core when
+# missing, serves gamesolver_mnk and plays a whole game by clicks; screenshots in target/e2e/.
+.PHONY: e2e
+e2e:
+	@tools/e2e.sh
