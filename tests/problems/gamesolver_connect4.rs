@@ -3,7 +3,10 @@
 //! the winner's stones at the end, 0 for a draw, negative for a loss). Oracle: plain negamax
 //! over every line of play (`mod oracle`); reference: alpha-beta with a HashMap of bounds
 //! (`mod reference`). Beyond the common checks: `--weak`, `--analyze` and `--play` against
-//! them, and the public benchmark sets of `../shared/connect4/`, every position exact.
+//! them; 900 positions of our own from every stage of the game, scored by the oracle or the
+//! reference (tests/data/gamesolver_connect4/scored-*.txt, written by `write_scored_positions`);
+//! and, when they are beside the project (`../shared/connect4/`), Pons' public benchmark sets,
+//! every position exact (skipped with one line otherwise).
 use crate::common::Rng;
 use crate::layout::{Layout, LineFormat, UNCHECKED};
 use crate::problem::{Case, Problem, RANDOM_CASES};
@@ -955,30 +958,42 @@ fn expected_after_centre() -> String {
         .join(" ")
 }
 
-/// The folder of the sets: `$CONNECT4_SETS` if set, else `../shared/connect4` beside the
-/// project (for a worktree kept in a folder of worktrees, beside that folder).
-fn sets_dir() -> PathBuf {
+/// Where the public sets can be had, for the line that says they were skipped.
+const SETS_ADDRESS: &str = "https://github.com/gamesolver/gamesolver.github.io/tree/\
+cb0df6b976d315f9804c4ad0486b9d1f4adc8f61/data (Pons' test protocol: \
+http://blog.gamesolver.org/solving-connect-four/02-test-protocol/)";
+
+/// The folder of the sets: `$CONNECT4_SETS` if set (it must hold them), else
+/// `../shared/connect4` beside the project (for a worktree kept in a folder of worktrees,
+/// beside that folder); None when there is none, after one line on stderr for the whole run
+/// (written past the harness's capture, so that `make test` shows it).
+fn sets_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("CONNECT4_SETS") {
-        return PathBuf::from(dir);
+        let dir = PathBuf::from(dir);
+        assert!(dir.is_dir(), "$CONNECT4_SETS names no folder: {}", dir.display());
+        return Some(dir);
     }
     let root = crate::common::root();
     let beside = |dir: &std::path::Path| dir.join("../shared/connect4");
-    root.ancestors().map(beside).find(|dir| dir.is_dir()).unwrap_or_else(|| beside(&root))
+    let found = root.ancestors().map(beside).find(|dir| dir.is_dir());
+    if found.is_none() {
+        static SKIPPED: std::sync::Once = std::sync::Once::new();
+        SKIPPED.call_once(|| {
+            let line = format!(
+                "note: gamesolver_connect4: the tests on Pons' benchmark sets are skipped: no \
+                 ../shared/connect4 beside the project; put Test_L1_R1 … Test_L3_R1 there \
+                 (or name their folder in $CONNECT4_SETS) from {}\n",
+                SETS_ADDRESS
+            );
+            std::io::stderr().write_all(line.as_bytes()).ok();
+        });
+    }
+    found
 }
 
-/// The first `count` (moves, score) lines of a set.
-fn benchmark_set(file: &str, count: usize) -> Vec<(String, i32)> {
-    let path = sets_dir().join(file);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| {
-            panic!(
-                "the benchmark set {}: {} (the sets are read from ../shared/connect4 beside the \
-                 project or an ancestor, or from $CONNECT4_SETS)",
-                path.display(),
-                e
-            )
-        });
-    let lines = text.lines().take(count);
+/// `<moves> <score>` lines, `#` lines left out.
+fn scored_lines(text: &str) -> Vec<(String, i32)> {
+    let lines = text.lines().filter(|line| !line.starts_with('#'));
     lines
         .map(|line| {
             let (moves, score) = line.split_once(' ').expect("`<moves> <score>`");
@@ -987,18 +1002,33 @@ fn benchmark_set(file: &str, count: usize) -> Vec<(String, i32)> {
         .collect()
 }
 
-/// Every position of `file` exact, strong and weak (the two runs side by side).
-fn set_exact(file: &str) {
-    let set = benchmark_set(file, usize::MAX);
-    let moves: Vec<String> = set.iter().map(|(m, _)| m.clone()).collect();
+/// The first `count` (moves, score) lines of a set; None when the sets are not here.
+fn benchmark_set(file: &str, count: usize) -> Option<Vec<(String, i32)>> {
+    let path = sets_dir()?.join(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the benchmark set {}: {}", path.display(), e));
+    Some(scored_lines(&text).into_iter().take(count).collect())
+}
+
+/// Every position of `lines` exact, strong (with `strong_args`) and weak (the two runs side
+/// by side); `what` names them in a failure.
+fn all_exact(what: &str, lines: &[(String, i32)], strong_args: &[&str]) {
+    let moves: Vec<String> = lines.iter().map(|(m, _)| m.clone()).collect();
     let limit = Duration::from_secs(600);
     let weak_moves = moves.clone();
     let weak = std::thread::spawn(move || answers(&["--weak"], &weak_moves, limit));
-    let strong = answers(&[], &moves, limit);
+    let strong = answers(strong_args, &moves, limit);
     let weak = weak.join().expect("the weak run");
-    for (((moves, score), strong), weak) in set.iter().zip(&strong).zip(&weak) {
-        assert_eq!(strong, &score.to_string(), "{} {}: strong", file, moves);
-        assert_eq!(weak, &score.signum().to_string(), "{} {}: weak", file, moves);
+    for (((moves, score), strong), weak) in lines.iter().zip(&strong).zip(&weak) {
+        assert_eq!(strong, &score.to_string(), "{} {}: strong", what, moves);
+        assert_eq!(weak, &score.signum().to_string(), "{} {}: weak", what, moves);
+    }
+}
+
+/// Every position of the set `file` exact, strong and weak, when the sets are here.
+fn set_exact(file: &str) {
+    if let Some(set) = benchmark_set(file, usize::MAX) {
+        all_exact(file, &set, &[]);
     }
 }
 
@@ -1027,6 +1057,197 @@ fn begin_medium_exact() {
     set_exact("Test_L1_R2");
 }
 
+/// Begin-Hard's first lines, strong (all of it takes `make bench` half an hour).
+#[test]
+fn begin_hard_first_lines_exact() {
+    if let Some(set) = benchmark_set("Test_L1_R3", 5) {
+        let moves: Vec<String> = set.iter().map(|(m, _)| m.clone()).collect();
+        let got = answers(&[], &moves, Duration::from_secs(600));
+        for ((moves, score), got) in set.iter().zip(&got) {
+            assert_eq!(got, &score.to_string(), "Test_L1_R3 {}", moves);
+        }
+    }
+}
+
+// ---- Positions of our own with exact scores ----
+
+/// The stored positions, a file a stage of the game (in tests/data/gamesolver_connect4/, as
+/// Pons' sets lay them out, `#` lines first): file, fewest and most stones.
+const SCORED: [(&str, usize, usize); 3] =
+    [("scored-end.txt", 29, 41), ("scored-middle.txt", 15, 28), ("scored-beginning.txt", 6, 14)];
+/// Lines in each file.
+const SCORED_LINES: usize = 300;
+/// The seed the files are written from (`write_scored_positions`).
+const SCORED_SEED: u64 = 28;
+/// Positions the reference may visit to score a candidate: dearer ones (early positions
+/// whose outcome is far off) are passed over, so that the files are written in minutes and
+/// tested in seconds.
+const SCORED_BUDGET: u64 = 2_000_000;
+
+fn scored_file(file: &str) -> Vec<(String, i32)> {
+    let path = crate::judge::data_dir(BINARY).join(file);
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+    scored_lines(&text)
+}
+
+/// Our own positions, every score exact: strong searched (no book), weak with the book.
+#[test]
+fn scored_positions_exact() {
+    let mut all = Vec::new();
+    for &(file, fewest, most) in &SCORED {
+        let lines = scored_file(file);
+        assert_eq!(lines.len(), SCORED_LINES, "{}", file);
+        assert!(lines.iter().all(|(m, _)| (fewest..=most).contains(&m.len())), "{}: stones", file);
+        all.extend(lines);
+    }
+    all_exact("scored", &all, &["--no-book"]);
+}
+
+/// The stored end positions that the oracle reaches (at most `CHEAP_EMPTY` empty cells) hold
+/// its scores.
+#[test]
+fn scored_end_positions_are_the_oracles() {
+    let lines = scored_file(SCORED[0].0);
+    let reached: Vec<&(String, i32)> =
+        lines.iter().filter(|(m, _)| 42 - m.len() <= CHEAP_EMPTY).collect();
+    assert!(reached.len() * 5 >= lines.len() * 4, "{} of {} reached", reached.len(), lines.len());
+    for (moves, score) in reached {
+        assert_eq!(oracle::score(&position(moves)), *score, "{}", moves);
+    }
+}
+
+/// The moves of a game of `length` stones, not over, each side playing at random among the
+/// moves that do not let the other win at once (one move in ten among all that do not make
+/// four, so that some games are lost early).
+fn sensible_game(rng: &mut Rng, length: usize) -> String {
+    'game: loop {
+        let mut position = oracle::Position::from_moves("").expect("the empty board");
+        let mut moves = String::new();
+        while moves.len() < length {
+            let open: Vec<usize> =
+                (0..7).filter(|&c| position.can_play(c) && !position.wins_by(c)).collect();
+            let gives_a_win = |column: usize| {
+                let after = position.play(column);
+                (0..7).any(|c| after.can_play(c) && after.wins_by(c))
+            };
+            let safe: Vec<usize> = open.iter().copied().filter(|&c| !gives_a_win(c)).collect();
+            let choices = if safe.is_empty() || rng.range(0, 9) == 0 { open } else { safe };
+            if choices.is_empty() {
+                continue 'game;
+            }
+            let column = choices[rng.range(0, choices.len() as u64 - 1) as usize];
+            position = position.play(column);
+            moves.push((b'1' + column as u8) as char);
+        }
+        return moves;
+    }
+}
+
+/// The position after `moves` as its columns, the same for its mirror image.
+fn shared_columns(moves: &str) -> Vec<Vec<usize>> {
+    let columns = columns_of(moves);
+    let mut mirror = columns.clone();
+    mirror.reverse();
+    columns.min(mirror)
+}
+
+/// The positions of every public set (as `shared_columns`), when the sets are here.
+fn public_positions() -> Option<std::collections::HashSet<Vec<Vec<usize>>>> {
+    let mut all = std::collections::HashSet::new();
+    for &(file, _) in &SETS {
+        all.extend(benchmark_set(file, usize::MAX)?.iter().map(|(m, _)| shared_columns(m)));
+    }
+    Some(all)
+}
+
+/// Writes the files of `SCORED` from `SCORED_SEED`: per stage, sensible games (`sensible_game`)
+/// of its stones, each a position not met before (mirror images alike), scored by the oracle
+/// when it has at most `CHEAP_EMPTY` empty cells and by the reference otherwise, passed over
+/// when the reference would visit more than `SCORED_BUDGET` positions, or when it is one of
+/// the public sets' (which must be here: their short lines are met by such games too); the
+/// binary must give every score. About 10 minutes, most of it the reference on the
+/// beginning's positions.
+#[test]
+#[ignore = "writes tests/data/gamesolver_connect4/scored-*.txt, in minutes"]
+fn write_scored_positions() {
+    let public = public_positions().expect("the public sets, whose positions are left out");
+    let mut rng = Rng::new(SCORED_SEED);
+    let mut seen = std::collections::HashSet::new();
+    for &(file, fewest, most) in &SCORED {
+        let (mut lines, mut passed_over, mut public_ones) = (Vec::new(), 0, 0);
+        while lines.len() < SCORED_LINES {
+            let length = rng.range(fewest as u64, most as u64) as usize;
+            let moves = sensible_game(&mut rng, length);
+            let shared = shared_columns(&moves);
+            if !seen.insert(shared.clone()) {
+                continue;
+            }
+            if public.contains(&shared) {
+                public_ones += 1;
+                continue;
+            }
+            let score = if 42 - moves.len() <= CHEAP_EMPTY {
+                Some(oracle::score(&position(&moves)))
+            } else {
+                let board = reference::Board::from_moves(&moves).expect("a legal game");
+                reference::score_within(&board, SCORED_BUDGET)
+            };
+            match score {
+                Some(score) => lines.push((moves, score)),
+                None => passed_over += 1,
+            }
+        }
+        let moves: Vec<String> = lines.iter().map(|(m, _)| m.clone()).collect();
+        let got = answers(&["--no-book"], &moves, Duration::from_secs(3600));
+        for ((moves, score), got) in lines.iter().zip(&got) {
+            assert_eq!(got, &score.to_string(), "the binary on {}", moves);
+        }
+        let mut text = format!(
+            "# gamesolver_connect4: {} positions of {} to {} stones, `<moves> <score>` as in Pons' \
+             sets, the score exact.\n# Written by `cargo test --release --test suite \
+             write_scored_positions -- --ignored` (tests/problems/gamesolver_connect4.rs), seed \
+             {}: games of sensible random play; scores by the oracle (at most {} empty cells) or \
+             the reference, and the binary's the same; passed over: {} positions too dear for \
+             the reference, {} of Pons' sets.\n",
+            SCORED_LINES, fewest, most, SCORED_SEED, CHEAP_EMPTY, passed_over, public_ones
+        );
+        text.extend(lines.iter().map(|(m, s)| format!("{} {}\n", m, s)));
+        std::fs::write(crate::judge::data_dir(BINARY).join(file), text).expect("written");
+        let (passed, public) = (passed_over, public_ones);
+        eprintln!("{}: {} lines; passed over {} and {}", file, lines.len(), passed, public);
+    }
+}
+
+/// What the stored positions were scored by, against the public sets (when they are here):
+/// the oracle on every line of End-Easy with at most 10 empty cells, the reference on the first
+/// 100 lines of Middle-Easy and Begin-Easy; and no stored position is one of the sets'.
+#[test]
+fn oracle_and_reference_agree_with_the_public_sets() {
+    let public = match public_positions() {
+        Some(public) => public,
+        None => return,
+    };
+    for &(file, _, _) in &SCORED {
+        for (moves, _) in scored_file(file) {
+            let copied = public.contains(&shared_columns(&moves));
+            assert!(!copied, "{} {} is in the public sets", file, moves);
+        }
+    }
+    let end = benchmark_set("Test_L3_R1", usize::MAX).expect("the sets");
+    let reached: Vec<&(String, i32)> = end.iter().filter(|(m, _)| 42 - m.len() <= 10).collect();
+    assert!(reached.len() >= 500, "{} End-Easy lines reached", reached.len());
+    for (moves, score) in reached {
+        assert_eq!(oracle::score(&position(moves)), *score, "the oracle on {}", moves);
+    }
+    for file in ["Test_L2_R1", "Test_L1_R1"] {
+        for (moves, score) in benchmark_set(file, 100).expect("the sets") {
+            let board = reference::Board::from_moves(&moves).expect("a legal game");
+            assert_eq!(reference::score(&board), score, "the reference on {} {}", file, moves);
+        }
+    }
+}
+
 /// `make bench [HARD=N]`: per set, strong (and weak for Begin-Medium and Begin-Hard), the mean
 /// explored positions and time per position (`--stats`), the wall time of the whole run and its
 /// peak memory, against Pons' figures where the issue has them; Begin-Hard on its first HARD
@@ -1040,6 +1261,9 @@ const HARD_TARGET_MICROS: f64 = 250_000.0;
 #[ignore = "slow; run by `make bench`"]
 fn bench_sets() {
     let hard: usize = std::env::var("HARD").ok().and_then(|n| n.parse().ok()).unwrap_or(1000);
+    if sets_dir().is_none() {
+        return;
+    }
     println!(
         "\n{:<19} {:>5} {:>13} {:>6} {:>12} {:>6} {:>8} {:>6} {:>6}  targets",
         "set", "lines", "mean nodes", "/Pons", "mean time", "/Pons", "wall", "/Pons", "MiB"
@@ -1048,7 +1272,8 @@ fn bench_sets() {
     for &(file, name) in &SETS {
         let begin = file == "Test_L1_R2" || file == "Test_L1_R3";
         for &weak in if begin { &[false, true][..] } else { &[false][..] } {
-            let set = benchmark_set(file, if file == "Test_L1_R3" { hard } else { usize::MAX });
+            let count = if file == "Test_L1_R3" { hard } else { usize::MAX };
+            let set = benchmark_set(file, count).expect("the sets");
             let run = measure(&set, weak);
             let label = format!("{}{}", name, if weak { " weak" } else { "" });
             let pons = PONS.iter().find(|p| p.0 == file && p.1 == weak && p.2 == set.len());
@@ -1316,7 +1541,13 @@ mod reference {
     /// The exact score of `board` (not over) for the side to move: null-window searches,
     /// each asking "above `guess`?", narrow the range, trying halfway to its ends first.
     pub fn score(board: &Board) -> i32 {
-        let (mut board, mut table) = (board.clone(), HashMap::new());
+        score_within(board, u64::MAX).expect("no limit")
+    }
+
+    /// The score of `board`, or None when the search visits more than `budget` positions.
+    pub fn score_within(board: &Board, budget: u64) -> Option<i32> {
+        let mut board = board.clone();
+        let mut search = Search { table: HashMap::new(), visited: 0, budget };
         let (mut low, mut high) = (-21, 21);
         while low < high {
             let mut guess = low + (high - low) / 2;
@@ -1325,22 +1556,32 @@ mod reference {
             } else if guess >= 0 && high / 2 > guess {
                 guess = high / 2;
             }
-            let value = negamax(&mut board, guess, guess + 1, &mut table);
+            let value = negamax(&mut board, guess, guess + 1, &mut search);
+            if search.visited > search.budget {
+                return None;
+            }
             if value <= guess {
                 high = value;
             } else {
                 low = value;
             }
         }
-        low
+        Some(low)
     }
 
-    type Table = HashMap<[[u8; 6]; 7], (i32, i32)>;
+    /// Bounds kept per position, and the positions visited against a budget (past it, every
+    /// value is meaningless and the search unwinds at once).
+    struct Search {
+        table: HashMap<[[u8; 6]; 7], (i32, i32)>,
+        visited: u64,
+        budget: u64,
+    }
 
     /// Fail-soft alpha-beta: a value at most `alpha` bounds the score from above, one at least
     /// `beta` from below, one in between is exact.
-    fn negamax(board: &mut Board, mut alpha: i32, mut beta: i32, table: &mut Table) -> i32 {
-        if board.moves == 42 {
+    fn negamax(board: &mut Board, mut alpha: i32, mut beta: i32, search: &mut Search) -> i32 {
+        search.visited += 1;
+        if board.moves == 42 || search.visited > search.budget {
             return 0;
         }
         let win_now = 21 - (board.moves / 2) as i32;
@@ -1349,7 +1590,7 @@ mod reference {
         }
         // Not winning with this stone, the side to move wins a stone later at best.
         let (mut lower, mut upper) = (-21, win_now - 1);
-        if let Some(&(low, high)) = table.get(&board.cells) {
+        if let Some(&(low, high)) = search.table.get(&board.cells) {
             lower = low;
             upper = upper.min(high);
         }
@@ -1368,17 +1609,17 @@ mod reference {
                 continue;
             }
             board.play(column);
-            let value = -negamax(board, -beta, -alpha, table);
+            let value = -negamax(board, -beta, -alpha, search);
             board.undo(column);
             best = best.max(value);
             if value >= beta {
-                table.insert(board.cells, (value, upper));
+                search.table.insert(board.cells, (value, upper));
                 return value;
             }
             alpha = alpha.max(value);
         }
         let bounds = if best > first_alpha { (best, best) } else { (lower, best) };
-        table.insert(board.cells, bounds);
+        search.table.insert(board.cells, bounds);
         best
     }
 }
