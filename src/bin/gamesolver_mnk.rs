@@ -25,8 +25,9 @@
 //! `random`, `human` (asks on the terminal), `mcts:N` and `mcts:N:reuse` (Monte Carlo tree
 //! search), `alphabeta:D`, `td:FILE` (docs/mnk.md, Agents). `--seed S` seeds them and the
 //! training (default 1).
-//! `--no-pairing` searches without pairing strategies (to measure them). `--help` says all
-//! this.
+//! `--no-pairing` searches without pairing strategies (to measure them). `--serve [--port N]
+//! [--host ADDR]` serves the game as a web page on 127.0.0.1 (`src/mnk/web.rs`). `--help` says
+//! all this.
 //! Refused, with one `error:` line naming the line and the move (or the option), after the
 //! answers of the lines before: a malformed cell (`z0`, `b`, `2b`), a cell off the board, a
 //! taken cell, a move after the game is over or a move that makes K in a row (the game is
@@ -86,6 +87,9 @@ Options:
                      --games of them) and write it to --out FILE
   --out FILE         the file --train writes
   --no-pairing       search without pairing strategies (to measure them)
+  --serve            serve the game as a web page (open the address it prints)
+  --port N           the port of --serve (default 8765; 0: any free port)
+  --host ADDR        the address --serve listens on (default 127.0.0.1)
   -h, --help         this help
 Agents: perfect, random, human (asks on the terminal),
   mcts:N         Monte Carlo tree search, N iterations a move (UCT, MCTS-Solver)
@@ -112,6 +116,7 @@ enum Mode {
     Move(String),
     Match(String, String),
     Play(String),
+    Serve,
     /// `--train td --out FILE`: the file.
     Train(String),
 }
@@ -124,6 +129,8 @@ struct Options {
     seed: u64,
     evaluate: bool,
     pairings: bool,
+    /// Where `--serve` listens.
+    address: String,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -134,6 +141,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut seed = 1;
     let mut evaluate = true;
     let mut pairings = true;
+    let mut port: u16 = 8765;
+    let mut host = "127.0.0.1".to_string();
     let mut modes = Vec::new();
     let mut out = None;
     let mut i = 0;
@@ -205,6 +214,16 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
             "--no-eval" => evaluate = false,
             "--no-pairing" => pairings = false,
+            "--serve" => modes.push(Mode::Serve),
+            "--port" => {
+                let text = value(i, arg)?;
+                port = text.parse().map_err(|_| format!("--port {}: expected a port from 0 to 65535", text))?;
+                i += 1;
+            }
+            "--host" => {
+                host = value(i, arg)?;
+                i += 1;
+            }
             _ if arg.starts_with('-') => {
                 let hint = match arg.split_once('=') {
                     Some((name, value)) => format!("; did you mean `{} {}`?", name, value),
@@ -231,7 +250,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     }
     if modes.len() > 1 {
         return Err(
-            "--analyze, --stats, --count, --move, --match and --play go one at a time".to_string()
+            "--analyze, --stats, --count, --move, --match, --play and --serve go one at a time"
+                .to_string(),
         );
     }
     if let Some(chosen) = modes.pop() {
@@ -241,7 +261,16 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         return Err("--weak goes with the scores, --analyze or --stats".to_string());
     }
     let shape = Shape::new(width, height, k)?;
-    Ok(Options { shape, mode, weak, games, seed, evaluate, pairings })
+    Ok(Options {
+        shape,
+        mode,
+        weak,
+        games,
+        seed,
+        evaluate,
+        pairings,
+        address: format!("{}:{}", host, port),
+    })
 }
 
 fn table_bits(shape: Shape) -> u32 {
@@ -341,7 +370,7 @@ fn answer_lines(options: &Options, input: &[u8], out: &mut String) -> Result<(),
                 out.push_str(&shape.name(cell));
                 out.push('\n');
             }
-            Mode::Count | Mode::Match(..) | Mode::Play(_) | Mode::Train(_) => {
+            Mode::Count | Mode::Match(..) | Mode::Play(_) | Mode::Serve | Mode::Train(_) => {
                 unreachable!("no input lines")
             }
         }
@@ -441,6 +470,22 @@ fn main() {
         Mode::Count => answer_without_input(count_lines(options.shape)),
         Mode::Match(a, b) => answer_without_input(match_lines(&options, a, b)),
         Mode::Train(path) => answer_without_input(train_table(&options, path)),
+        Mode::Serve => {
+            let listener = match std::net::TcpListener::bind(&options.address) {
+                Ok(listener) => listener,
+                Err(e) => {
+                    eprintln!("error: --serve cannot listen on {}: {}", options.address, e);
+                    std::process::exit(1);
+                }
+            };
+            let address = listener.local_addr().map_or(options.address.clone(), |a| a.to_string());
+            println!("open http://{}/", address);
+            game_solutions::web::http::serve(
+                listener,
+                4,
+                std::sync::Arc::new(game_solutions::mnk::web::answer),
+            );
+        }
         Mode::Play(name) => {
             let mut opponent = match agent(name, options.shape, options.seed) {
                 Ok(opponent) => opponent,
