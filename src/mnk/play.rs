@@ -190,3 +190,46 @@ impl OtherError for io::Error {
         io::Error::new(io::ErrorKind::Other, error)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_marks_the_last_stone_and_the_winning_line() {
+        let shape = Shape::new(3, 3, 3).unwrap();
+        let game = Game::from_line(shape, "a1 b1 a2").unwrap();
+        assert_eq!(board_text(&game), " 3  .  .  . \n 2 (X) .  . \n 1  X  O  . \n    a  b  c \n");
+        let game = Game::from_line(shape, "a1 b1 a2 b2 a3").unwrap();
+        assert!(board_text(&game).starts_with(" 3 *X* .  . \n 2 *X* O  . \n 1 *X* O  . \n"));
+    }
+
+    #[test]
+    fn scores_in_words_count_the_moves_left() {
+        let shape = Shape::new(3, 3, 3).unwrap();
+        // X to move after a1 b1 a2 b2: a3 wins now, score 3 (hand-worked: X keeps 2 stones).
+        let game = Game::from_line(shape, "a1 b1 a2 b2").unwrap();
+        assert_eq!(score_in_words(shape, &game, 3), "you can win in 1 move");
+        // O to move after a1 b1 a2 b2 c3? X threatens a3 and c1-b2-a3… a loss of score -3 is
+        // X winning with his 3rd stone after O's move: one move of the opponent's.
+        let game = Game::from_line(shape, "a1 b1 a2").unwrap();
+        assert_eq!(
+            score_in_words(shape, &game, -3),
+            "with best play you lose in 1 move of your opponent's"
+        );
+        assert_eq!(score_in_words(shape, &game, 0), "a draw with best play");
+    }
+
+    #[test]
+    fn a_piped_game_can_be_played_undone_and_quit() {
+        let shape = Shape::new(3, 3, 3).unwrap();
+        let mut opponent = crate::mnk::agent::agent("random", shape, 3).unwrap();
+        let mut input: &[u8] = b"y\nb2\nundo\nzz\nquit\n";
+        let mut out = Vec::new();
+        play(shape, &mut *opponent, false, &mut input, &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("Taken back."), "{}", out);
+        assert!(out.contains("expected a cell"), "{}", out);
+        assert!(out.ends_with("Your move: \n"), "{:?}", out);
+    }
+}
