@@ -98,3 +98,11 @@ submit:
 .PHONY: e2e
 e2e:
 	@tools/e2e.sh
+
+# Ultimate Tic-Tac-Toe between A and B (commands, random or greedy): GAMES games (10), colours
+# alternating, from SEED, official clocks times SCALE (1); examples/uttt_referee.rs.
+.PHONY: arena
+arena:
+	cargo build --release -q --bin codingame_ultimate_tic_tac_toe --example uttt_referee
+	target/release/examples/uttt_referee "$(A)" "$(B)" --games $(or $(GAMES),10) \
+		--seed $(or $(SEED),1) --time-scale $(or $(SCALE),1)

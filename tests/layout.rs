@@ -170,6 +170,12 @@ impl Cursor<'_> {
     fn at_end(&self) -> bool {
         self.pos == self.tokens.len()
     }
+
+    /// Whether nothing has been read yet: a test that keeps state from one test of an input
+    /// to the next (a bot's turns) starts afresh here.
+    pub fn at_start(&self) -> bool {
+        self.pos == 0
+    }
 }
 
 /// What a run must print: the answers of the complete tests before anything bad, and

@@ -68,6 +68,7 @@ problems! {
     codeforces_305e_playing_with_string,
     codeforces_768e_game_of_stones,
     codeforces_850c_arpa_and_a_game_with_mojtaba,
+    codingame_ultimate_tic_tac_toe,
     cses_1097_removal_game,
     cses_1098_nim_game_ii,
     cses_1099_stair_game,

@@ -1,0 +1,938 @@
+//! CodinGame · Tic-Tac-Toe (Wood: 3×3; Bronze and up: Ultimate Tic-Tac-Toe) · https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
+//!
+//! Rules, as CodinGame's referee plays them (github.com/CodinGame/game-ultimate-tictactoe,
+//! `Referee.java`, `TicTacToe.java`, `Player.java`): nine small 3×3 boards in a 3×3 grid. Cell
+//! (r, c), 0–8, lies in small board (r/3, c/3); the next player must play in small board
+//! (r%3, c%3) of the last move, or in any empty cell of any open board when that board is
+//! closed or on the first move. A small board is closed when won (it then counts for its
+//! winner on the big grid) or full (it counts for nobody). Three won boards in a line win at
+//! once; otherwise, when no move is left, more won boards wins and equal counts draw. The Wood
+//! league plays one plain 3×3 board with the same input (three in a row wins, full is a draw).
+//! Input, every turn: `opponentRow opponentCol` (`-1 -1` when the bot moves first), then
+//! `validActionCount`, then that many `row col` (in the referee's shuffled order); any
+//! whitespace separates the numbers (ASCII, U+00A0, U+3000; a BOM at the start). A turn after
+//! the bot's move ended the game, or with `-1 -1`, starts a new game (so a local referee may
+//! play several games against one process); the end of the input before a turn: exit 0.
+//! Output, every turn: `row col` (flushed). Diagnostics of a searched turn go to stderr.
+//! Options: `--time-scale F` multiplies the time the bot searches (80 ms a turn from reading
+//! its first line, 850 ms on its first turn, inside CodinGame's 100 ms and 1 s; 0 < F ≤ 100);
+//! `--bench` prints the playouts of 100 ms from the empty board and from a mid-game position;
+//! `--help`.
+//! Accepts turns consistent with the game so far: the opponent's move legal, the list exactly
+//! the legal moves. Refused, naming the line: a number out of range, a move that is not legal,
+//! a list that is not the legal moves, a turn after the end of the game.
+//!
+//! Idea: the first turn tells the leagues apart (81 cells, or cells past 2: Ultimate; 9 cells,
+//! or an opponent's move other than 0 0 inside 0–2: Wood); after the opponent's 0 0 with the
+//! same eight cells the bot answers 1 1, the only non-losing reply on 3×3 and a sound one on
+//! 9×9, and the next turn tells them apart. Wood: exhaustive negamax (the fastest win, else the
+//! slowest loss; ties to the lowest cell), perfect play. Ultimate: a move that wins the game
+//! at once (the lowest such cell), else the only move, else 4 4 on the empty board, else
+//! Monte Carlo tree search with UCT over bitboards (a small board in 9 bits, the won and
+//! closed boards in 9 bits each), random playouts that take a small-board win when one is on
+//! offer, and MCTS-Solver: a terminal child is proven at expansion, a node with a winning
+//! child is lost for the player who moved into it, a node whose children are all proven
+//! takes the best of them, so proven values are exact. The tree lives in a node pool
+//! allocated once and is kept between turns (the bot's move and the opponent's are looked up
+//! in it); a pool too full is restarted.
+//! Complexity: a turn costs its clock: about 1 µs a playout, 16 bytes a node; the pool holds
+//! 4 M nodes (64 MiB). Wood's negamax: at most 9! positions, instant.
+//! @judge CodinGame
+//! @number Ultimate
+//! @title Tic-Tac-Toe (Ultimate)
+//! @link https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
+//! @time-limit 1 s
+//! @accepts turns of a game consistent with its rules, 3×3 or 9×9
+//! @complexity 100 ms a turn (1 s the first), 80 ms of search (850 ms); a pool of 64 MiB of nodes
+use std::io::{self, BufRead, Write};
+use std::time::{Duration, Instant};
+
+/// The 9-bit masks of the cells of a 3×3 board that hold a line, one entry per mask.
+fn wins_table() -> [bool; 512] {
+    let lines = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
+    let mut table = [false; 512];
+    for (mask, entry) in table.iter_mut().enumerate() {
+        for line in lines {
+            if mask & line == line {
+                *entry = true;
+            }
+        }
+    }
+    table
+}
+
+const ALL: u16 = 0x1FF;
+const ANYWHERE: u8 = 9;
+const ONGOING: u8 = 0;
+const DRAW: u8 = 3;
+
+/// Per mask of one player's cells: the cells that would complete a line.
+struct Tables {
+    won: [bool; 512],
+    completing: [u16; 512],
+}
+
+impl Tables {
+    fn new() -> Self {
+        let won = wins_table();
+        let mut completing = [0u16; 512];
+        for (mask, entry) in completing.iter_mut().enumerate() {
+            for cell in 0..9 {
+                if mask & 1 << cell == 0 && won[mask | 1 << cell] {
+                    *entry |= 1 << cell;
+                }
+            }
+        }
+        Tables { won, completing }
+    }
+}
+
+/// An Ultimate position: each player's cells per small board, the boards each has won, the
+/// closed boards, the board to play in, the side to move and the outcome so far (`ONGOING`,
+/// 1 + the winner, or `DRAW`).
+#[derive(Clone, Copy)]
+struct Board {
+    cells: [[u16; 9]; 2],
+    won: [u16; 2],
+    closed: u16,
+    next: u8,
+    side: u8,
+    outcome: u8,
+}
+
+impl Board {
+    fn new() -> Self {
+        Board { cells: [[0; 9]; 2], won: [0; 2], closed: 0, next: ANYWHERE, side: 0, outcome: 0 }
+    }
+
+    /// The legal moves as `board * 9 + cell`, in increasing order.
+    fn moves(&self, out: &mut Vec<u8>) {
+        out.clear();
+        if self.outcome != ONGOING {
+            return;
+        }
+        let boards: u16 = if self.next == ANYWHERE { ALL & !self.closed } else { 1 << self.next };
+        for board in 0..9u8 {
+            if boards & 1 << board != 0 {
+                let mut empty =
+                    ALL & !(self.cells[0][board as usize] | self.cells[1][board as usize]);
+                while empty != 0 {
+                    out.push(board * 9 + empty.trailing_zeros() as u8);
+                    empty &= empty - 1;
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, tables: &Tables, mv: u8) {
+        let (board, cell) = ((mv / 9) as usize, mv % 9);
+        let side = self.side as usize;
+        let mine = self.cells[side][board] | 1 << cell;
+        self.cells[side][board] = mine;
+        if tables.won[mine as usize] {
+            self.won[side] |= 1 << board;
+            self.closed |= 1 << board;
+            if tables.won[self.won[side] as usize] {
+                self.outcome = 1 + self.side;
+            }
+        } else if mine | self.cells[1 - side][board] == ALL {
+            self.closed |= 1 << board;
+        }
+        if self.outcome == ONGOING && self.closed == ALL {
+            let (first, second) = (self.won[0].count_ones(), self.won[1].count_ones());
+            self.outcome = if first > second {
+                1
+            } else if second > first {
+                2
+            } else {
+                DRAW
+            };
+        }
+        self.next = if self.closed & 1 << cell != 0 { ANYWHERE } else { cell };
+        self.side ^= 1;
+    }
+
+    /// The outcome after `mv`, without playing it: only a move that closes its board can end
+    /// the game.
+    fn outcome_of(&self, tables: &Tables, mv: u8) -> u8 {
+        let (board, cell) = ((mv / 9) as usize, mv % 9);
+        let side = self.side as usize;
+        let mine = self.cells[side][board] | 1 << cell;
+        let wins_board = tables.won[mine as usize];
+        if !wins_board && mine | self.cells[1 - side][board] != ALL {
+            return ONGOING;
+        }
+        let mut after = *self;
+        after.play(tables, mv);
+        after.outcome
+    }
+
+    /// A random game from here: a small-board win is taken when one is on offer. Returns the
+    /// outcome.
+    fn playout(mut self, tables: &Tables, rng: &mut Rng) -> u8 {
+        while self.outcome == ONGOING {
+            let side = self.side as usize;
+            let mv = if self.next != ANYWHERE {
+                let board = self.next as usize;
+                let empty = ALL & !(self.cells[0][board] | self.cells[1][board]);
+                let winning = tables.completing[self.cells[side][board] as usize] & empty;
+                let pool = if winning != 0 { winning } else { empty };
+                board as u8 * 9 + nth_bit(pool, rng.below(pool.count_ones()))
+            } else {
+                let open = ALL & !self.closed;
+                let mut total = 0;
+                let mut winning_move = None;
+                let mut boards = open;
+                while boards != 0 {
+                    let board = boards.trailing_zeros() as usize;
+                    boards &= boards - 1;
+                    let empty = ALL & !(self.cells[0][board] | self.cells[1][board]);
+                    let winning = tables.completing[self.cells[side][board] as usize] & empty;
+                    if winning != 0 {
+                        winning_move = Some(board as u8 * 9 + winning.trailing_zeros() as u8);
+                        break;
+                    }
+                    total += empty.count_ones();
+                }
+                match winning_move {
+                    Some(mv) => mv,
+                    None => {
+                        let mut pick = rng.below(total);
+                        let mut boards = open;
+                        loop {
+                            let board = boards.trailing_zeros() as usize;
+                            boards &= boards - 1;
+                            let empty = ALL & !(self.cells[0][board] | self.cells[1][board]);
+                            let count = empty.count_ones();
+                            if pick < count {
+                                break board as u8 * 9 + nth_bit(empty, pick);
+                            }
+                            pick -= count;
+                        }
+                    }
+                }
+            };
+            self.play(tables, mv);
+        }
+        self.outcome
+    }
+}
+
+/// The index of the `n`-th set bit of `mask` (from 0).
+fn nth_bit(mut mask: u16, n: u32) -> u8 {
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+/// xorshift64*: fast and good enough for playouts.
+struct Rng(u64);
+
+impl Rng {
+    fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    fn below(&mut self, n: u32) -> u32 {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
+    }
+}
+
+// ---- MCTS-Solver ----
+
+const UNPROVEN: u8 = 0;
+const PROVEN_WIN: u8 = 1;
+const PROVEN_LOSS: u8 = 2;
+const PROVEN_DRAW: u8 = 3;
+/// The search's time on the bot's first turn and on the others, in ms.
+const FIRST_SEARCH_MS: f64 = 850.0;
+const SEARCH_MS: f64 = 80.0;
+const POOL_NODES: usize = 4 << 20;
+const EXPLORATION: f32 = 1.0;
+
+/// A tree node; `score` sums the rewards (1 win, ½ draw) of the player who moved into it, and
+/// `proof` is that player's proven result.
+#[derive(Clone, Copy, Default)]
+struct Node {
+    first_child: u32,
+    visits: u32,
+    score: f32,
+    mv: u8,
+    children: u8,
+    expanded: bool,
+    proof: u8,
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+    root: u32,
+    position: Board,
+    tables: Tables,
+    rng: Rng,
+    moves: Vec<u8>,
+    path: Vec<u32>,
+}
+
+/// The proof of a position for the player who moved into it, from its children's proofs
+/// (each for the player to move in it).
+fn proof_from_children(children: &[Node]) -> u8 {
+    if children.iter().any(|child| child.proof == PROVEN_WIN) {
+        return PROVEN_LOSS;
+    }
+    if children.iter().any(|child| child.proof == UNPROVEN) {
+        return UNPROVEN;
+    }
+    if children.iter().any(|child| child.proof == PROVEN_DRAW) {
+        PROVEN_DRAW
+    } else {
+        PROVEN_WIN
+    }
+}
+
+/// The reward of `outcome` for `player`.
+fn reward(outcome: u8, player: u8) -> f32 {
+    if outcome == DRAW {
+        0.5
+    } else if outcome == 1 + player {
+        1.0
+    } else {
+        0.0
+    }
+}
+
+impl Tree {
+    fn new(position: Board) -> Self {
+        let mut nodes = Vec::with_capacity(POOL_NODES);
+        nodes.push(Node::default());
+        Tree {
+            nodes,
+            root: 0,
+            position,
+            tables: Tables::new(),
+            rng: Rng(0x9E37_79B9_7F4A_7C15),
+            moves: Vec::with_capacity(81),
+            path: Vec::with_capacity(96),
+        }
+    }
+
+    /// Restarts the tree at `position`, keeping the pool.
+    fn reset(&mut self, position: Board) {
+        self.nodes.clear();
+        self.nodes.push(Node::default());
+        self.root = 0;
+        self.position = position;
+    }
+
+    /// Moves the root along `mv` (a move of the root's position), keeping its subtree when
+    /// there is one.
+    fn advance(&mut self, mv: u8) {
+        let mut position = self.position;
+        position.play(&self.tables, mv);
+        let root = self.nodes[self.root as usize];
+        let found = (root.first_child..root.first_child + root.children as u32)
+            .find(|&child| root.expanded && self.nodes[child as usize].mv == mv);
+        match found {
+            Some(child) if self.nodes.len() < POOL_NODES / 2 => {
+                self.root = child;
+                self.position = position;
+            }
+            _ => self.reset(position),
+        }
+    }
+
+    /// Gives `node` (whose position is `position`) its children, proving those that end the
+    /// game; false when the pool is full.
+    fn expand(&mut self, node: u32, position: &Board) -> bool {
+        position.moves(&mut self.moves);
+        if self.nodes.len() + self.moves.len() > POOL_NODES {
+            return false;
+        }
+        let first = self.nodes.len() as u32;
+        let mover = position.side;
+        for &mv in &self.moves {
+            let proof = match position.outcome_of(&self.tables, mv) {
+                ONGOING => UNPROVEN,
+                DRAW => PROVEN_DRAW,
+                outcome if outcome == 1 + mover => PROVEN_WIN,
+                _ => PROVEN_LOSS,
+            };
+            self.nodes.push(Node { mv, proof, ..Node::default() });
+        }
+        let node = &mut self.nodes[node as usize];
+        node.first_child = first;
+        node.children = self.moves.len() as u8;
+        node.expanded = true;
+        true
+    }
+
+    /// The child of `node` to descend into: UCT over the children not proven lost.
+    fn select(&mut self, node: u32) -> u32 {
+        let parent = self.nodes[node as usize];
+        let log_visits = (parent.visits.max(1) as f32).ln();
+        let mut best = (f32::MIN, parent.first_child);
+        for child in parent.first_child..parent.first_child + parent.children as u32 {
+            let data = &self.nodes[child as usize];
+            let value = match data.proof {
+                PROVEN_WIN => f32::MAX,
+                PROVEN_LOSS => continue,
+                _ if data.visits == 0 => f32::MAX / 2.0,
+                _ => {
+                    let visits = data.visits as f32;
+                    data.score / visits + EXPLORATION * (log_visits / visits).sqrt()
+                }
+            };
+            if value > best.0 {
+                best = (value, child);
+            }
+        }
+        best.1
+    }
+
+    /// One iteration: descend, expand, play out, back up rewards and proofs.
+    fn iterate(&mut self) {
+        let mut position = self.position;
+        let mut node = self.root;
+        self.path.clear();
+        self.path.push(node);
+        let outcome;
+        loop {
+            let data = self.nodes[node as usize];
+            if data.proof != UNPROVEN {
+                // The mover into `node` is the side not to move in `position`.
+                let mover = position.side ^ 1;
+                outcome = match data.proof {
+                    PROVEN_DRAW => DRAW,
+                    PROVEN_WIN => 1 + mover,
+                    _ => 2 - mover,
+                };
+                break;
+            }
+            if !data.expanded && (data.visits > 0 || node == self.root) {
+                if !self.expand(node, &position) {
+                    outcome = position.playout(&self.tables, &mut self.rng);
+                    break;
+                }
+                let first = self.nodes[node as usize].first_child as usize;
+                let proof = proof_from_children(&self.nodes[first..first + self.moves.len()]);
+                if proof != UNPROVEN {
+                    self.nodes[node as usize].proof = proof;
+                    continue;
+                }
+            }
+            if !self.nodes[node as usize].expanded {
+                outcome = position.playout(&self.tables, &mut self.rng);
+                break;
+            }
+            node = self.select(node);
+            position.play(&self.tables, self.nodes[node as usize].mv);
+            self.path.push(node);
+        }
+        // Back up: the mover into the last node is the side not to move in `position`.
+        let mut mover = position.side ^ 1;
+        let mut proving = true;
+        for depth in (0..self.path.len()).rev() {
+            let node = self.path[depth] as usize;
+            self.nodes[node].visits += 1;
+            self.nodes[node].score += reward(outcome, mover);
+            if proving && depth + 1 < self.path.len() && self.nodes[node].proof == UNPROVEN {
+                let data = self.nodes[node];
+                let first = data.first_child as usize;
+                let proof = proof_from_children(&self.nodes[first..first + data.children as usize]);
+                self.nodes[node].proof = proof;
+                proving = proof != UNPROVEN;
+            }
+            mover ^= 1;
+        }
+    }
+
+    /// Searches until `deadline`; returns the move, the iterations and the root's value.
+    fn search(&mut self, deadline: Instant) -> (u8, u64, f32) {
+        let mut iterations = 0u64;
+        while self.nodes[self.root as usize].proof == UNPROVEN {
+            self.iterate();
+            iterations += 1;
+            if iterations % 32 == 0 && Instant::now() >= deadline {
+                break;
+            }
+        }
+        if !self.nodes[self.root as usize].expanded {
+            self.iterate();
+        }
+        let root = self.nodes[self.root as usize];
+        let children = root.first_child..root.first_child + root.children as u32;
+        let rank = |child: &u32| {
+            let data = self.nodes[*child as usize];
+            let mean = if data.visits == 0 { 0.0 } else { data.score / data.visits as f32 };
+            match data.proof {
+                PROVEN_WIN => (3, 0, 0.0),
+                PROVEN_DRAW if mean < 0.5 => (2, 0, 0.0),
+                PROVEN_LOSS => (0, data.visits, mean),
+                _ => (1, data.visits, mean),
+            }
+        };
+        let best = children
+            .max_by(|a, b| rank(a).partial_cmp(&rank(b)).unwrap_or(std::cmp::Ordering::Equal))
+            .unwrap_or(root.first_child);
+        let data = self.nodes[best as usize];
+        let value = if data.visits == 0 { 0.5 } else { data.score / data.visits as f32 };
+        (data.mv, iterations, value)
+    }
+}
+
+// ---- Wood: plain 3×3 ----
+
+/// Negamax for the side to move (`mine`, `theirs`: 9-bit masks): a win scores 1 plus the
+/// empty cells left (sooner is better), a draw 0.
+fn negamax(won: &[bool; 512], mine: u16, theirs: u16) -> i32 {
+    let empty = ALL & !(mine | theirs);
+    let mut best = i32::MIN;
+    for cell in 0..9 {
+        if empty & 1 << cell != 0 {
+            best = best.max(move_score(won, mine, theirs, cell));
+        }
+    }
+    if best == i32::MIN {
+        0
+    } else {
+        best
+    }
+}
+
+fn move_score(won: &[bool; 512], mine: u16, theirs: u16, cell: u16) -> i32 {
+    let after = mine | 1 << cell;
+    let left = (ALL & !(after | theirs)).count_ones() as i32;
+    if won[after as usize] {
+        1 + left
+    } else if left == 0 {
+        0
+    } else {
+        -negamax(won, theirs, after)
+    }
+}
+
+/// The perfect move on 3×3: the best score, ties to the lowest cell.
+fn wood_move(won: &[bool; 512], mine: u16, theirs: u16) -> u16 {
+    let empty = ALL & !(mine | theirs);
+    let mut best = (i32::MIN, 0);
+    for cell in 0..9 {
+        if empty & 1 << cell != 0 {
+            let score = move_score(won, mine, theirs, cell);
+            if score > best.0 {
+                best = (score, cell);
+            }
+        }
+    }
+    best.1
+}
+
+// ---- Input ----
+
+/// A token reader over stdin that reads a line only when it needs one (the referee waits
+/// for the answer before it writes the next turn).
+struct Reader<R: BufRead> {
+    input: R,
+    line: Vec<u8>,
+    pos: usize,
+    line_number: usize,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// Length of the separator at `pos` of the current line, 0 if none.
+    fn space_len(&self, pos: usize) -> usize {
+        match self.line[pos..] {
+            [b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => 0,
+        }
+    }
+
+    /// The next token, or None at the end of the input.
+    fn token(&mut self) -> Result<Option<Vec<u8>>, String> {
+        loop {
+            while self.pos < self.line.len() {
+                match self.space_len(self.pos) {
+                    0 => break,
+                    len => self.pos += len,
+                }
+            }
+            if self.pos < self.line.len() {
+                let start = self.pos;
+                while self.pos < self.line.len() && self.space_len(self.pos) == 0 {
+                    self.pos += 1;
+                }
+                return Ok(Some(self.line[start..self.pos].to_vec()));
+            }
+            self.line.clear();
+            self.pos = 0;
+            let read = self.input.read_until(b'\n', &mut self.line);
+            let read =
+                read.map_err(|e| format!("line {}: cannot read: {}", self.line_number + 1, e))?;
+            if read == 0 {
+                return Ok(None);
+            }
+            self.line_number += 1;
+            if self.line_number == 1 && self.line.starts_with(b"\xEF\xBB\xBF") {
+                self.pos = 3;
+            }
+        }
+    }
+
+    /// The next token as an integer in `low..=high`; `what` names it in an error.
+    fn int(&mut self, what: &str, low: i64, high: i64) -> Result<i64, String> {
+        let token = self.token()?;
+        let line = self.line_number.max(1);
+        let token = match token {
+            Some(token) => token,
+            None => {
+                return Err(format!("line {}: expected {}, found the end of the input", line, what))
+            }
+        };
+        let digits = token.strip_prefix(b"-").unwrap_or(&token);
+        let value = std::str::from_utf8(&token).ok().and_then(|text| text.parse::<i64>().ok());
+        match value {
+            Some(value)
+                if !digits.is_empty()
+                    && digits.iter().all(u8::is_ascii_digit)
+                    && low <= value
+                    && value <= high =>
+            {
+                Ok(value)
+            }
+            _ => Err(format!(
+                "line {}: expected {} (an integer from {} to {}), found \"{}\"",
+                line,
+                what,
+                low,
+                high,
+                String::from_utf8_lossy(&token)
+            )),
+        }
+    }
+}
+
+/// One turn's input: the opponent's move (None for `-1 -1`), the listed moves and the line
+/// of the turn's last number; None at the end of the input.
+struct Turn {
+    opponent: Option<(u8, u8)>,
+    list: Vec<(u8, u8)>,
+    started: Instant,
+    line: usize,
+}
+
+fn read_turn<R: BufRead>(reader: &mut Reader<R>) -> Result<Option<Turn>, String> {
+    let row = match reader.token()? {
+        None => return Ok(None),
+        Some(token) => {
+            // Push the token back by re-reading it through `int`'s checks.
+            reader.pos -= token.len();
+            reader.int("the opponent's row (-1 on the first turn)", -1, 8)?
+        }
+    };
+    let started = Instant::now();
+    let col = reader.int(
+        "the opponent's column",
+        if row == -1 { -1 } else { 0 },
+        if row == -1 { -1 } else { 8 },
+    )?;
+    let opponent = if row == -1 { None } else { Some((row as u8, col as u8)) };
+    let count = reader.int("the number of valid actions", 1, 81)?;
+    let mut list = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        let row = reader.int("a valid action's row", 0, 8)? as u8;
+        let col = reader.int("a valid action's column", 0, 8)? as u8;
+        list.push((row, col));
+    }
+    Ok(Some(Turn { opponent, list, started, line: reader.line_number }))
+}
+
+// ---- The game ----
+
+enum League {
+    /// Not yet known: the opponent opened 0 0 and the bot answered 1 1.
+    Undecided,
+    Wood {
+        mine: u16,
+        theirs: u16,
+    },
+    Ultimate(Box<Tree>),
+}
+
+struct Bot {
+    league: Option<League>,
+    tables: Tables,
+    time_scale: f64,
+    over: bool,
+    turns: usize,
+}
+
+fn cell_of(mv: u8) -> (u8, u8) {
+    let (board, cell) = (mv / 9, mv % 9);
+    (board / 3 * 3 + cell / 3, board % 3 * 3 + cell % 3)
+}
+
+fn move_of((row, col): (u8, u8)) -> u8 {
+    (row / 3 * 3 + col / 3) * 9 + row % 3 * 3 + col % 3
+}
+
+fn sorted(mut list: Vec<(u8, u8)>) -> Vec<(u8, u8)> {
+    list.sort_unstable();
+    list
+}
+
+impl Bot {
+    /// Checks the turn against the position and answers it.
+    fn answer(&mut self, turn: &Turn) -> Result<(u8, u8), String> {
+        let line = turn.line;
+        if self.over || turn.opponent.is_none() {
+            // A new game: after the bot's move ended the last one, or when the bot moves first.
+            self.league = None;
+            self.over = false;
+            self.turns = 0;
+        }
+        self.turns += 1;
+        let first = self.turns == 1;
+        let wood_cells = |list: &[(u8, u8)]| list.iter().all(|&(r, c)| r < 3 && c < 3);
+        let league = match self.league.take() {
+            None => match turn.opponent {
+                None if turn.list.len() == 9 && wood_cells(&turn.list) => {
+                    League::Wood { mine: 0, theirs: 0 }
+                }
+                None => League::Ultimate(Box::new(Tree::new(Board::new()))),
+                Some((0, 0)) if wood_cells(&turn.list) => {
+                    let expected: Vec<(u8, u8)> = (1..9).map(|i| (i / 3, i % 3)).collect();
+                    if sorted(turn.list.clone()) != expected {
+                        return Err(format!("line {}: expected the eight empty cells after 0 0 as the valid actions", line));
+                    }
+                    self.league = Some(League::Undecided);
+                    return Ok((1, 1));
+                }
+                Some((row, col)) if row < 3 && col < 3 && wood_cells(&turn.list) => {
+                    League::Wood { mine: 0, theirs: 0 }
+                }
+                Some(_) => League::Ultimate(Box::new(Tree::new(Board::new()))),
+            },
+            Some(League::Undecided) => match turn.opponent {
+                Some((row, col)) if row < 3 && col < 3 => League::Wood { mine: 1 << 4, theirs: 1 },
+                _ => {
+                    let mut tree = Box::new(Tree::new(Board::new()));
+                    tree.advance(move_of((0, 0)));
+                    tree.advance(move_of((1, 1)));
+                    League::Ultimate(tree)
+                }
+            },
+            Some(league) => league,
+        };
+        match league {
+            League::Wood { mine, theirs } => self.wood_turn(turn, mine, theirs),
+            League::Ultimate(tree) => self.ultimate_turn(turn, tree, first),
+            League::Undecided => unreachable!("the undecided league is settled above"),
+        }
+    }
+
+    fn wood_turn(&mut self, turn: &Turn, mine: u16, mut theirs: u16) -> Result<(u8, u8), String> {
+        let line = turn.line;
+        let won = &self.tables.won;
+        match turn.opponent {
+            None => {}
+            Some((row, col)) => {
+                let cell = row * 3 + col;
+                if row > 2 || col > 2 || (mine | theirs) & 1 << cell != 0 {
+                    return Err(format!(
+                        "line {}: expected a legal move of the opponent, found {} {}",
+                        line, row, col
+                    ));
+                }
+                theirs |= 1 << cell;
+            }
+        }
+        let empty = ALL & !(mine | theirs);
+        if won[theirs as usize] || empty == 0 {
+            return Err(format!(
+                "line {}: expected the end of the input: the opponent's move ended the game",
+                line
+            ));
+        }
+        let expected: Vec<(u8, u8)> =
+            (0..9).filter(|&i| empty & 1 << i != 0).map(|i| (i / 3, i % 3)).collect();
+        if sorted(turn.list.clone()) != expected {
+            return Err(format!("line {}: expected the empty cells as the valid actions", line));
+        }
+        let cell = wood_move(won, mine, theirs);
+        let mine = mine | 1 << cell;
+        self.over = won[mine as usize] || mine | theirs == ALL;
+        self.league = Some(League::Wood { mine, theirs });
+        Ok(((cell / 3) as u8, (cell % 3) as u8))
+    }
+
+    fn ultimate_turn(
+        &mut self,
+        turn: &Turn,
+        mut tree: Box<Tree>,
+        first: bool,
+    ) -> Result<(u8, u8), String> {
+        let line = turn.line;
+        match turn.opponent {
+            None => {}
+            Some(cell) => {
+                tree.position.moves(&mut tree.moves);
+                if !tree.moves.contains(&move_of(cell)) {
+                    return Err(format!(
+                        "line {}: expected a legal move of the opponent, found {} {}",
+                        line, cell.0, cell.1
+                    ));
+                }
+                tree.advance(move_of(cell));
+            }
+        }
+        if tree.position.outcome != ONGOING {
+            return Err(format!(
+                "line {}: expected the end of the input: the opponent's move ended the game",
+                line
+            ));
+        }
+        tree.position.moves(&mut tree.moves);
+        let expected: Vec<(u8, u8)> = sorted(tree.moves.iter().map(|&mv| cell_of(mv)).collect());
+        if sorted(turn.list.clone()) != expected {
+            return Err(format!("line {}: expected the legal moves as the valid actions", line));
+        }
+        let mover = tree.position.side;
+        let winning = expected.iter().copied().find(|&cell| {
+            let mut after = tree.position;
+            after.play(&self.tables, move_of(cell));
+            after.outcome == 1 + mover
+        });
+        let chosen = if let Some(cell) = winning {
+            cell
+        } else if expected.len() == 1 {
+            expected[0]
+        } else if tree.position.cells == [[0; 9]; 2] {
+            (4, 4)
+        } else {
+            // The search stops well inside the clock, leaving room for the answer's own work
+            // and for a busy machine's scheduling.
+            let budget = if first { FIRST_SEARCH_MS } else { SEARCH_MS } * self.time_scale;
+            let deadline = turn.started + Duration::from_micros((budget * 1000.0) as u64);
+            let (mv, iterations, value) = tree.search(deadline);
+            eprintln!(
+                "turn {}: {} iterations, value {:.3}, {} nodes",
+                self.turns,
+                iterations,
+                value,
+                tree.nodes.len()
+            );
+            cell_of(mv)
+        };
+        tree.advance(move_of(chosen));
+        self.over = tree.position.outcome != ONGOING;
+        self.league = Some(League::Ultimate(tree));
+        Ok(chosen)
+    }
+}
+
+/// The time this process has run on a CPU, in ns (Linux's /proc/self/schedstat), so that a
+/// busy machine's share does not count.
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// Playouts in 100 ms from the empty board and from a position 20 random moves in.
+fn bench() {
+    let tables = Tables::new();
+    let mut rng = Rng(12345);
+    let mut middle = Board::new();
+    let mut moves = Vec::new();
+    for _ in 0..20 {
+        middle.moves(&mut moves);
+        let mv = moves[rng.below(moves.len() as u32) as usize];
+        middle.play(&tables, mv);
+    }
+    for (name, position) in [("empty board", Board::new()), ("mid-game (20 moves)", middle)] {
+        let mut tree = Tree::new(position);
+        let cpu = cpu_ns();
+        let (_, iterations, value) = tree.search(Instant::now() + Duration::from_millis(100));
+        print!("{}: {} playouts in 100 ms of wall time", name, iterations);
+        if let (Some(before), Some(after)) = (cpu, cpu_ns()) {
+            let on_cpu = (after - before).max(1) as f64;
+            print!(" ({:.0} per 100 ms on the CPU)", iterations as f64 * 1e8 / on_cpu);
+        }
+        println!(", value {:.3}", value);
+    }
+}
+
+const HELP: &str = "codingame_ultimate_tic_tac_toe: a bot for CodinGame's Tic-Tac-Toe (Wood 3x3 and Ultimate).
+Reads each turn from stdin (opponent's move, the valid action count, the actions) and prints its move.
+Options: --time-scale F  multiply the search time (80 ms a turn, 850 ms the first) by F (0 < F <= 100)
+         --bench         print the playouts of 100 ms from the empty board and from a mid-game position
+         --help          this text";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut time_scale = 1.0;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--help" => {
+                println!("{}", HELP);
+                return;
+            }
+            "--bench" => {
+                bench();
+                return;
+            }
+            "--time-scale" => {
+                match args
+                    .get(i + 1)
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .filter(|&v| v > 0.0 && v <= 100.0)
+                {
+                    Some(scale) => time_scale = scale,
+                    None => {
+                        eprintln!(
+                            "error: line 0: expected a number 0 < F <= 100 after --time-scale"
+                        );
+                        std::process::exit(2);
+                    }
+                }
+                i += 1;
+            }
+            other => {
+                eprintln!(
+                    "error: line 0: expected --time-scale F, --bench or --help, found {:?}",
+                    other
+                );
+                std::process::exit(2);
+            }
+        }
+        i += 1;
+    }
+    let stdin = io::stdin();
+    let mut reader = Reader { input: stdin.lock(), line: Vec::new(), pos: 0, line_number: 0 };
+    let mut bot = Bot { league: None, tables: Tables::new(), time_scale, over: false, turns: 0 };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    loop {
+        let turn = read_turn(&mut reader).and_then(|turn| match turn {
+            None => Ok(None),
+            Some(turn) => bot.answer(&turn).map(Some),
+        });
+        match turn {
+            Ok(None) => return,
+            Ok(Some((row, col))) => {
+                if writeln!(out, "{} {}", row, col).and_then(|_| out.flush()).is_err() {
+                    return;
+                }
+            }
+            Err(message) => {
+                eprintln!("error: {}", message);
+                std::process::exit(1);
+            }
+        }
+    }
+}
