@@ -25,7 +25,10 @@
 //! position of at most DEPTH stones to stdout, with `--book-lines STONES` the lines the solver
 //! plays from the empty board to that many stones (its move in each), `--jobs N` on N threads,
 //! and `--book FILE` taking the scores FILE already has (`make book`; the format is in
-//! `book.rs`).
+//! `book.rs`). `--help` (or `-h`) says all this in short, with examples. A wrong command line
+//! gets one `error:` line naming what was meant: an unknown option (`--size=6x5`: did you mean
+//! `--size 6x5`?), two options that do not go together (`--no-book` with `--book`), a position
+//! given as an argument (positions come on stdin).
 //! Accepts any line of legal moves of a game not over, up to the full board (a draw, 0).
 //! Refused, naming the line and the move: a character that is no column of the board (0, 8, 9,
 //! a letter, a space between moves), a stone in a full column (so a move past the full board),
@@ -58,7 +61,7 @@
 //! @complexity exponential in the empty cells; mean 18 to 3.3·10^5 positions a line on the benchmark's full sets; 64 MiB table
 use game_solutions::connect4::board::{fits, Position};
 use game_solutions::connect4::book::{build, Book, BookError};
-use game_solutions::connect4::notation::read_position;
+use game_solutions::connect4::notation::{column_of, read_position};
 use game_solutions::connect4::play::play;
 use game_solutions::connect4::search::Solver;
 use game_solutions::program::run;
@@ -98,15 +101,52 @@ enum BookChoice {
     None,
 }
 
-const USAGE: &str = "expected options among --weak, one of --analyze and --stats, --play [MOVES], \
---size WxH, --table-mib N, --book FILE or --no-book, and --make-book DEPTH [--book-lines STONES] [--jobs N]";
+const HELP: &str = "\
+gamesolver_connect4: Connect Four solved exactly, and played against you.
+
+Reads one position a line from stdin: the columns played from the start, the
+first player first (`4455`: 4, 4, 5, 5; left is 1; an empty line: the start).
+Prints the score for the side to move with perfect play: 1 + the stones the
+winner still has in hand when the game ends (on 7x6: 22 - the winner's stones),
+0 for a draw, negative for a loss.
+
+Options:
+  --weak               the outcome only: 1 win, 0 draw, -1 loss
+  --analyze            per line the score of each move, `-` for a full column
+  --stats              per line `score positions microseconds interior`
+  --play [MOVES]       play against the solver in the terminal (after MOVES)
+  --size WxH           W columns, H rows (default 7x6; W, H >= 4, W(H+1) <= 64)
+  --table-mib N        a table of N MiB (default 64)
+  --book FILE          the opening book from FILE, not the one beside the binary
+  --no-book            search without an opening book
+  --make-book DEPTH    print the book of every position of up to DEPTH stones
+  --book-lines STONES  with --make-book: the solver's lines up to STONES stones
+  --jobs N             with --make-book: on N threads
+  -h, --help           this help
+
+Examples:
+  echo 4455 | gamesolver_connect4            # 18: 3 or 6, the 4th stone wins
+  echo 4455 | gamesolver_connect4 --analyze  # -4 -3 18 2 2 18 -3: each move
+  gamesolver_connect4 --play                 # a game against the solver
+";
+
 const MAX_TABLE_MIB: u64 = 16384;
 /// A book deeper than this would hold millions of lines.
 const MAX_BOOK_DEPTH: i32 = 12;
 /// More threads than this would be more than any machine here has.
 const MAX_JOBS: usize = 64;
+/// The options that take a value.
+const WITH_VALUE: [&str; 6] =
+    ["--size", "--table-mib", "--book", "--make-book", "--book-lines", "--jobs"];
+/// The options that take none (`--play` takes moves when the next argument is no option).
+const ALONE: [&str; 7] = ["--weak", "--analyze", "--stats", "--play", "--no-book", "-h", "--help"];
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
+/// What the command line asks for, or the one-line error that says what is wrong with it;
+/// `Ok(None)` for `--help`.
+fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(None);
+    }
     let mut options = Options {
         mode: Mode::Score,
         weak: false,
@@ -119,79 +159,124 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         book_lines: None,
         jobs: 1,
     };
+    let mut given: Vec<&str> = Vec::new();
     let mut i = 0;
-    let value = |i: usize, option: &str| {
-        args.get(i + 1).ok_or_else(|| format!("{}: expected a value after it", option))
-    };
     while i < args.len() {
-        match args[i].as_str() {
+        let arg = args[i].as_str();
+        let takes_value = WITH_VALUE.contains(&arg);
+        if !takes_value && !ALONE.contains(&arg) {
+            return Err(unknown(arg));
+        }
+        if given.contains(&arg) {
+            return Err(format!("`{}` given twice: expected it once", arg));
+        }
+        given.push(arg);
+        let value = match args.get(i + 1) {
+            _ if !takes_value => "",
+            Some(value) => value.as_str(),
+            None => return Err(format!("`{}`: expected a value after it", arg)),
+        };
+        i += 1 + takes_value as usize;
+        match arg {
             "--weak" => options.weak = true,
-            "--analyze" if options.mode == Mode::Score => options.mode = Mode::Analyze,
-            "--stats" if options.mode == Mode::Score => options.mode = Mode::Stats,
-            "--play" if options.play.is_none() => {
-                let moves = args.get(i + 1).filter(|m| !m.starts_with("--"));
+            "--analyze" => options.mode = Mode::Analyze,
+            "--stats" => options.mode = Mode::Stats,
+            "--play" => {
+                let moves = args.get(i).filter(|m| !m.starts_with('-'));
                 options.play = Some(moves.cloned().unwrap_or_default());
                 i += moves.is_some() as usize;
             }
             "--size" => {
-                let size = value(i, "--size")?;
-                let (width, height) = parse_size(size).ok_or_else(|| {
+                let (width, height) = parse_size(value).ok_or_else(|| {
                     format!(
                         "--size {}: expected WxH with W, H ≥ 4 and W·(H + 1) ≤ 64 (7x6, 6x7, 8x7, 9x6, 5x10, …)",
-                        size
+                        value
                     )
                 })?;
                 options.width = width;
                 options.height = height;
-                i += 1;
             }
             "--table-mib" => {
                 let what = "a whole number of MiB";
-                options.table_mib =
-                    number("--table-mib", value(i, "--table-mib")?, 1, MAX_TABLE_MIB, what)?;
-                i += 1;
+                options.table_mib = number(arg, value, 1, MAX_TABLE_MIB, what)?;
             }
-            "--book" if options.book == BookChoice::Beside => {
-                options.book = BookChoice::File(value(i, "--book")?.clone());
-                i += 1;
-            }
-            "--no-book" if options.book == BookChoice::Beside => options.book = BookChoice::None,
+            "--book" => options.book = BookChoice::File(value.to_string()),
+            "--no-book" => options.book = BookChoice::None,
             "--make-book" => {
                 let what = "a depth in stones";
-                options.make_book =
-                    Some(number("--make-book", value(i, "--make-book")?, 0, MAX_BOOK_DEPTH, what)?);
-                i += 1;
+                options.make_book = Some(number(arg, value, 0, MAX_BOOK_DEPTH, what)?);
             }
             "--book-lines" => {
                 let what = "a number of stones";
-                let stones =
-                    number("--book-lines", value(i, "--book-lines")?, 0, MAX_BOOK_DEPTH, what)?;
-                options.book_lines = Some(stones);
-                i += 1;
+                options.book_lines = Some(number(arg, value, 0, MAX_BOOK_DEPTH, what)?);
             }
-            "--jobs" => {
-                let what = "a number of threads";
-                options.jobs = number("--jobs", value(i, "--jobs")?, 1, MAX_JOBS, what)?;
-                i += 1;
-            }
-            _ => return Err(format!("options {:?}: {}", args, USAGE)),
+            _ => options.jobs = number(arg, value, 1, MAX_JOBS, "a number of threads")?,
         }
-        i += 1;
     }
-    let building = args.iter().any(|a| a == "--make-book");
-    if !building && args.iter().any(|a| a == "--book-lines" || a == "--jobs") {
-        return Err(format!(
-            "options {:?}: expected --book-lines and --jobs only with --make-book",
-            args
-        ));
+    let conflicts = [
+        ("--no-book", "--book"),
+        ("--analyze", "--stats"),
+        ("--play", "--weak"),
+        ("--play", "--analyze"),
+        ("--play", "--stats"),
+        ("--play", "--make-book"),
+    ];
+    for (one, other) in conflicts {
+        if given.contains(&one) && given.contains(&other) {
+            return Err(format!("`{}` with `{}`: expected one or the other", one, other));
+        }
     }
-    if options.play.is_some() && (options.mode != Mode::Score || options.weak) {
-        return Err(format!(
-            "options {:?}: expected no --weak, --analyze or --stats with --play",
-            args
-        ));
+    for only in ["--book-lines", "--jobs"] {
+        if given.contains(&only) && !given.contains(&"--make-book") {
+            return Err(format!("`{}` without `--make-book`: expected it only with it", only));
+        }
     }
-    Ok(options)
+    Ok(Some(options))
+}
+
+/// The error for `arg`, which is no option: what was meant, when that can be told.
+fn unknown(arg: &str) -> String {
+    if !arg.starts_with('-') {
+        let moves = !arg.is_empty() && arg.bytes().all(|b| column_of(b).is_some());
+        return if moves {
+            format!(
+                "`{}` is a position: expected it on stdin, as in `echo {} | gamesolver_connect4` \
+                 (or `--play {}` to play from it)",
+                arg, arg, arg
+            )
+        } else {
+            format!("unexpected argument `{}`: expected options only (see --help)", arg)
+        };
+    }
+    if let Some((name, value)) = arg.split_once('=') {
+        if WITH_VALUE.contains(&name) || name == "--play" {
+            return format!("unknown option `{}`; did you mean `{} {}`?", arg, name, value);
+        }
+    }
+    let known = || WITH_VALUE.iter().chain(&ALONE).copied();
+    match known().min_by_key(|option| edits(arg, option)).filter(|option| edits(arg, option) <= 2) {
+        Some(option) => format!("unknown option `{}`; did you mean `{}`?", arg, option),
+        None => {
+            let all: Vec<&str> = known().collect();
+            format!("unknown option `{}`; expected one of {}", arg, all.join(", "))
+        }
+    }
+}
+
+/// The fewest characters added, removed or replaced that turn `a` into `b`.
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + (ca != cb) as usize).min(row[j] + 1).min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// `text`, the value of `option`, as a whole number from `low` to `high`, or the error that
@@ -368,7 +453,11 @@ macro_rules! on_size {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let options = parse_options(&args).unwrap_or_else(|e| fail(&e));
+    let options = match parse_options(&args) {
+        Ok(Some(options)) => options,
+        Ok(None) => return print!("{}", HELP),
+        Err(e) => fail(&e),
+    };
     on_size!(
         &options,
         (4, 4),

@@ -380,6 +380,111 @@ fn bad_options_are_refused() {
     }
 }
 
+/// Every option of the binary, as `--help` and the header name them.
+const OPTIONS: [&str; 12] = [
+    "--weak",
+    "--analyze",
+    "--stats",
+    "--play",
+    "--size",
+    "--table-mib",
+    "--book",
+    "--no-book",
+    "--make-book",
+    "--book-lines",
+    "--jobs",
+    "--help",
+];
+
+/// `--help` and `-h`, alone or among other options: what the program does, every option on a
+/// line of its own, examples that print what they say; on stdout, status 0. The header of
+/// the binary names every option too.
+#[test]
+fn help_says_what_the_program_does_and_lists_every_option() {
+    for args in [&["--help"][..], &["-h"], &["--weak", "--help"], &["--fast", "-h"]] {
+        let out = run_with(args, "", Duration::from_secs(10));
+        assert!(out.status == Some(0) && out.stderr.is_empty(), "{:?}: {}", args, out.stderr);
+        assert!(out.stdout.starts_with("gamesolver_connect4: Connect Four"), "{}", out.stdout);
+        let options = out.stdout.split("\nOptions:\n").nth(1).expect("an Options section");
+        let options = options.split("\n\n").next().expect("options");
+        for option in OPTIONS {
+            let names = |line: &str| -> Vec<String> {
+                let words = line.split_whitespace().take_while(|w| w.starts_with('-'));
+                words.map(|w| w.trim_end_matches(',').to_string()).collect()
+            };
+            let lines = options.lines().filter(|l| names(l).iter().any(|n| n == option));
+            assert_eq!(lines.count(), 1, "{:?}: a line for {}:\n{}", args, option, options);
+        }
+        assert!(options.lines().any(|l| l.starts_with("  -h, --help")), "{}", options);
+        let examples: Vec<&str> =
+            out.stdout.split("\nExamples:\n").nth(1).expect("examples").lines().collect();
+        assert!(examples.len() >= 2, "{:?}", examples);
+        // `echo MOVES | gamesolver_connect4 [ARGS]  # OUTPUT…`: OUTPUT is what it prints.
+        let mut checked = 0;
+        for example in examples.iter().filter(|e| e.trim_start().starts_with("echo ")) {
+            let (command, comment) = example.split_once('#').expect("# what it prints");
+            let (moves, args) = command
+                .trim()
+                .trim_start_matches("echo ")
+                .split_once(" | gamesolver_connect4")
+                .expect("a pipe");
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let printed = run_with(&args, &format!("{}\n", moves), Duration::from_secs(10)).stdout;
+            let said = comment.trim().split([':', ',']).next().expect("the output");
+            assert_eq!(printed.trim_end(), said, "{}", example);
+            checked += 1;
+        }
+        assert!(checked >= 2, "{:?}", examples);
+    }
+    let source =
+        std::fs::read_to_string(crate::common::root().join("src/bin/gamesolver_connect4.rs"))
+            .expect("the source");
+    let header: String =
+        source.lines().take_while(|l| l.starts_with("//!")).collect::<Vec<_>>().join("\n");
+    for option in OPTIONS {
+        assert!(header.contains(&format!("`{}", option)), "the header names {}", option);
+    }
+}
+
+/// A wrong command line: one `error:` line that says what was meant, status 1, nothing on
+/// stdout.
+#[test]
+fn option_errors_say_what_was_meant() {
+    let cases: [(&[&str], &str); 12] = [
+        (&["--size=6x5"], "unknown option `--size=6x5`; did you mean `--size 6x5`?"),
+        (&["--book=x.book"], "unknown option `--book=x.book`; did you mean `--book x.book`?"),
+        (&["--analyse"], "unknown option `--analyse`; did you mean `--analyze`?"),
+        (&["-weak"], "unknown option `-weak`; did you mean `--weak`?"),
+        (&["--fast"], "unknown option `--fast`; expected one of --size, "),
+        (&["--no-book", "--book", "x.book"], "`--no-book` with `--book`"),
+        (&["--book", "x.book", "--no-book"], "`--no-book` with `--book`"),
+        (&["--stats", "--analyze"], "`--analyze` with `--stats`"),
+        (
+            &["4455"],
+            "`4455` is a position: expected it on stdin, as in `echo 4455 | gamesolver_connect4`",
+        ),
+        (&["--weak", "44a"], "`44a` is a position"),
+        (&["hello"], "unexpected argument `hello`: expected options only"),
+        (&["--weak", "--weak"], "`--weak` given twice"),
+    ];
+    for (args, message) in cases {
+        let out = run_with(args, "4455\n", Duration::from_secs(10));
+        assert!(
+            out.status == Some(1) && out.stdout.is_empty(),
+            "{:?}: status {:?}",
+            args,
+            out.status
+        );
+        assert_eq!(out.stderr.lines().count(), 1, "{:?}: {}", args, out.stderr);
+        assert!(
+            out.stderr.starts_with(&format!("error: {}", message)),
+            "{:?}: {}",
+            args,
+            out.stderr
+        );
+    }
+}
+
 /// Who wins each board with perfect play, and the move on which the game then ends, as
 /// J. Tromp published them for every board with W + H ≤ 15 (tromp.github.io/c4/c4.html) and
 /// C. Steininger's c4 README tabulates them: (W, H, winner, last move); winner 1 or 2, 0 for a
