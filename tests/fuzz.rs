@@ -60,9 +60,12 @@ const NASTY_BYTES: &[&[u8]] = &[
     b"\xC3\xA9",
 ];
 
-/// The inputs a binary's variants start from: its cases' small and middle-sized ones.
+/// The inputs a binary's variants start from: the small and middle-sized ones of its stored
+/// cases and of its max cases (generated here: the fuzzer needs no answers).
 fn seeds(binary: &str) -> Vec<Vec<u8>> {
-    let inputs = crate::judge::cases(binary).into_iter().map(|(_, input, _)| input);
+    let stored = crate::judge::stored_cases(binary).into_iter().map(|(_, input, _)| input);
+    let generated = crate::checks::generated_max_cases(binary).into_iter();
+    let inputs = stored.chain(generated.map(|(_, input)| input.into_bytes()));
     inputs.filter(|input| input.len() <= 64 * 1024).collect()
 }
 

@@ -156,23 +156,48 @@ pub fn max_cases(binary: &str) -> Vec<Case> {
     }
 }
 
-/// Writes `cases` and copies of the stored cases into `target/cases/<binary>/`, each file
-/// whole or not at all (written aside, then renamed), so that a test reading it meanwhile
-/// never sees half a file.
-pub fn write_cases(binary: &str, cases: &[Case]) {
+/// This build of the suite: its executable's path, size and time. The generators and the
+/// reference solvers are compiled into it, so what it writes once it would write again.
+fn build_stamp() -> String {
+    let exe = std::env::current_exe().expect("the suite's executable");
+    let meta = fs::metadata(&exe).expect("the suite's executable");
+    format!("{} {} {:?}", exe.display(), meta.len(), meta.modified().ok())
+}
+
+/// The file in `target/cases/<binary>/` that says which build wrote the max cases there.
+fn stamp_path(binary: &str) -> PathBuf {
+    cases_dir(binary).join(".written-by")
+}
+
+/// Whether this very build of the suite generated the max cases in `target/cases/<binary>/`
+/// (the judge may have, before the `max_cases` check came to them): then generating them
+/// again would give the same bytes.
+pub fn written_by_this_build(binary: &str) -> bool {
+    fs::read_to_string(stamp_path(binary)).map_or(false, |stamp| stamp == build_stamp())
+}
+
+/// Writes `bytes` to `path` whole or not at all (aside, then renamed), so that a test reading
+/// it meanwhile never sees half a file.
+fn write_whole(path: &std::path::Path, bytes: &[u8]) {
     static WRITES: AtomicUsize = AtomicUsize::new(0);
+    let write = WRITES.fetch_add(1, Ordering::Relaxed);
+    let name = path.file_name().expect("a file name").to_string_lossy();
+    let aside = path.with_file_name(format!(".{}.{}-{}", name, std::process::id(), write));
+    fs::write(&aside, bytes)
+        .and_then(|_| fs::rename(&aside, path))
+        .unwrap_or_else(|e| panic!("cannot write {}: {}", path.display(), e));
+}
+
+/// Writes `cases`, the max cases this build generated, and copies of the stored cases into
+/// `target/cases/<binary>/`, then stamps the folder with this build.
+pub fn write_cases(binary: &str, cases: &[Case]) {
     let dir = cases_dir(binary);
     fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot make {}: {}", dir.display(), e));
     for (case, input, output) in stored_cases(binary).iter().chain(cases) {
-        for (suffix, bytes) in [("in", input), ("out", output)] {
-            let path = dir.join(format!("{}.{}", case, suffix));
-            let write = WRITES.fetch_add(1, Ordering::Relaxed);
-            let aside = dir.join(format!(".{}.{}.{}-{}", case, suffix, std::process::id(), write));
-            fs::write(&aside, bytes)
-                .and_then(|_| fs::rename(&aside, &path))
-                .unwrap_or_else(|e| panic!("cannot write {}: {}", path.display(), e));
-        }
+        write_whole(&dir.join(format!("{}.in", case)), input);
+        write_whole(&dir.join(format!("{}.out", case)), output);
     }
+    write_whole(&stamp_path(binary), build_stamp().as_bytes());
 }
 
 #[test]
