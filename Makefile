@@ -9,7 +9,7 @@ build:
 # The Connect Four opening book: every position of at most DEPTH stones (4 by default) with its
 # score, and the lines the solver plays from the empty board to LINES stones (12 by default) with
 # its move; two threads, each with a 1 GiB table. Written to src/connect4/, then put beside the
-# binary. See README.md, Connect Four.
+# binary. See docs/connect4.md.
 book:
 	cargo build --release -q
 	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),4) --book-lines $(or $(LINES),12) \
@@ -66,7 +66,7 @@ templates:
 	python3 tools/sync_templates.py
 
 # Every binary on its worst inputs: instructions (callgrind), the read floor, the seeds' C++
-# anchors, wall time and peak memory; one row per workload. See README.md, Performance. Then
+# anchors, wall time and peak memory; one row per workload. See docs/performance.md. Then
 # each problem's own benchmark sets (Connect Four: ../shared/connect4, Begin-Hard's first
 # HARD lines, all 1,000 by default (about half an hour); the empty board, its children and --analyze against c4, C4_BIN
 # naming a built c4 to run side by side; the empty board of every size with W + H <= 13), one at
