@@ -20,12 +20,15 @@
 //! columns of H cells, for every W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with
 //! a spare bit a column). `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384;
 //! boards of 64 bits, such as 8x7, need 64 or more).
-//! `--book FILE` reads the opening book from FILE instead of `connect4-WxH.book` beside the
-//! binary, `--no-book` searches without one, and `--make-book DEPTH` writes the book of every
-//! position of at most DEPTH stones to stdout, with `--book-lines STONES` the lines the solver
-//! plays from the empty board to that many stones (its move in each), `--jobs N` on N threads,
-//! and `--book FILE` taking the scores FILE already has (`make book`; the format is in
-//! `book.rs`). `--help` (or `-h`) says all this in short, with examples. A wrong command line
+//! The opening book of 7x6, `src/connect4/connect4-7x6.book`, is compiled in and checked (its
+//! checksum and every line) when the first position comes; a damaged one is left out with a
+//! note. `--book FILE` reads the book from FILE instead (a missing or damaged FILE: a note, and
+//! the search does without it; a file that is no book: an error), `--no-book` searches without
+//! one. `--make-book DEPTH` writes the book of every position of at most DEPTH stones to
+//! stdout, with `--book-lines STONES` the lines the solver plays from the empty board to that
+//! many stones (its move in each), `--jobs N` on N threads, and `--book FILE` taking the scores
+//! FILE already has (`make book`, then a build to compile it in; the format is in `book.rs`).
+//! `--help` (or `-h`) says all this in short, with examples. A wrong command line
 //! gets one `error:` line naming what was meant: an unknown option (`--size=6x5`: did you mean
 //! `--size 6x5`?), two options that do not go together (`--no-book` with `--book`), a position
 //! given as an argument (positions come on stdin).
@@ -95,8 +98,8 @@ struct Options {
 /// Where the book comes from.
 #[derive(Clone, PartialEq)]
 enum BookChoice {
-    /// `connect4-WxH.book` beside the binary, if there is one.
-    Beside,
+    /// The book compiled in (`BUILT_IN_BOOK`), on 7x6.
+    BuiltIn,
     File(String),
     None,
 }
@@ -117,7 +120,7 @@ Options:
   --play [MOVES]       play against the solver in the terminal (after MOVES)
   --size WxH           W columns, H rows (default 7x6; W, H >= 4, W(H+1) <= 64)
   --table-mib N        a table of N MiB (default 64)
-  --book FILE          the opening book from FILE, not the one beside the binary
+  --book FILE          the opening book from FILE, not the built-in one (7x6)
   --no-book            search without an opening book
   --make-book DEPTH    print the book of every position of up to DEPTH stones
   --book-lines STONES  with --make-book: the solver's lines up to STONES stones
@@ -154,7 +157,7 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         width: 7,
         height: 6,
         table_mib: 64,
-        book: BookChoice::Beside,
+        book: BookChoice::BuiltIn,
         make_book: None,
         book_lines: None,
         jobs: 1,
@@ -349,42 +352,36 @@ fn answer<const W: usize, const H: usize>(
     out.push('\n');
 }
 
+/// The book of 7x6 in the repository (`make book` writes it), compiled in.
+const BUILT_IN_BOOK: &[u8] = include_bytes!("../connect4/connect4-7x6.book");
+
 /// The book the options ask for: `Err` for a file named by `--book` that is not a book of this
-/// board; a damaged or unreadable one, or one beside the binary that cannot be used, is left
-/// out with a note on stderr (the search does without it).
+/// board; a damaged or unreadable one, or a damaged built-in one, is left out with a note on
+/// stderr (the search does without it). Other boards than 7x6 have no built-in book.
 fn load_book<const W: usize, const H: usize>(choice: &BookChoice) -> Result<Option<Book>, String> {
-    let path = match choice {
+    let read;
+    let (text, name) = match choice {
         BookChoice::None => return Ok(None),
-        BookChoice::File(path) => std::path::PathBuf::from(path),
-        BookChoice::Beside => match std::env::current_exe() {
-            Ok(exe) => exe.with_file_name(format!("connect4-{}x{}.book", W, H)),
-            Err(_) => return Ok(None),
+        BookChoice::BuiltIn if (W, H) != (7, 6) => return Ok(None),
+        BookChoice::BuiltIn => (BUILT_IN_BOOK, "the built-in book".to_string()),
+        BookChoice::File(path) => match std::fs::read(path) {
+            Ok(text) => {
+                read = text;
+                (&read[..], format!("the book {}", path))
+            }
+            Err(e) => {
+                eprintln!("note: the book {} cannot be read ({}); searching without it", path, e);
+                return Ok(None);
+            }
         },
     };
-    let named = matches!(choice, BookChoice::File(_));
-    let text = match std::fs::read(&path) {
-        Ok(text) => text,
-        Err(_) if !named => return Ok(None),
-        Err(e) => {
-            eprintln!(
-                "note: the book {} cannot be read ({}); searching without it",
-                path.display(),
-                e
-            );
-            return Ok(None);
+    match (Book::parse::<W, H>(text), choice) {
+        (Ok(book), _) => Ok(Some(book)),
+        (Err(BookError::NotABook(why)), BookChoice::File(path)) => {
+            Err(format!("--book {}: expected a Connect Four book, found {}", path, why))
         }
-    };
-    match Book::parse::<W, H>(&text) {
-        Ok(book) => Ok(Some(book)),
-        Err(BookError::NotABook(why)) if named => {
-            Err(format!("--book {}: expected a Connect Four book, found {}", path.display(), why))
-        }
-        Err(BookError::NotABook(why)) | Err(BookError::Damaged(why)) => {
-            eprintln!(
-                "note: the book {} is left out ({}); searching without it",
-                path.display(),
-                why
-            );
+        (Err(BookError::NotABook(why) | BookError::Damaged(why)), _) => {
+            eprintln!("note: {} is left out ({}); searching without it", name, why);
             Ok(None)
         }
     }
@@ -416,16 +413,18 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
         print!("{}", build(solvers, depth, options.book_lines.unwrap_or(-1), start));
         return;
     }
-    let mut book = load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e));
+    let book = || load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e));
     if let Some(moves) = &options.play {
         match read_position::<W, H>(moves.as_bytes(), 1) {
             Ok(start) => {
-                play(start, &mut new_solver(options, book));
+                play(start, &mut new_solver(options, book()));
             }
             Err(e) => fail(&format!("the position after --play: {}", e)),
         }
         return;
     }
+    // The book is read with the first position (some 10 ms for the built-in one), so that a
+    // run that answers none does not pay for it.
     run(|input, out| {
         let mut solver: Option<Solver<W, H>> = None;
         let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
@@ -434,7 +433,7 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
         }
         for (i, line) in lines.iter().enumerate() {
             let position = read_position::<W, H>(line, i + 1)?;
-            let solver = solver.get_or_insert_with(|| new_solver(options, book.take()));
+            let solver = solver.get_or_insert_with(|| new_solver(options, book()));
             answer(solver, &position, options, out);
         }
         Ok(())

@@ -1,6 +1,7 @@
 //! The opening book: the exact score of every position up to a number of stones, and deeper,
-//! along the lines the solver plays from the empty board, the move it plays; read from a text
-//! file, so that a search reaching one of them stops there and `--play` answers at once.
+//! along the lines the solver plays from the empty board, the move it plays; read from text
+//! (the 7x6 book is compiled into the binary, another can come from a file), so that a search
+//! reaching one of them stops there and `--play` answers at once.
 //!
 //! Format (ASCII lines): a header `connect4-book WxH DEPTH COUNT CHECKSUM`, then COUNT lines
 //! `MOVES SCORE` or `MOVES SCORE BEST`, one position each: the columns played (as the input

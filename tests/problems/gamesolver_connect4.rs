@@ -932,7 +932,7 @@ const PONS: [(&str, bool, usize, f64, f64, f64); 9] = [
 
 // ---- The opening book ----
 
-/// The book in the repository (`make book`), which `make build` puts beside the binary.
+/// The book in the repository (`make book`), which the binary compiles in.
 fn book_path() -> PathBuf {
     crate::common::root().join("src/connect4/connect4-7x6.book")
 }
@@ -1012,16 +1012,24 @@ fn book_entries_agree_with_the_search() {
     }
 }
 
-/// With the book the first positions answer at once; a damaged book is left out with a note
-/// and the answers stay right; a file that is no book is refused.
+/// With the book, built in or named, the first positions answer at once; a damaged book is
+/// left out with a note and the answers stay right; a file that is no book is refused.
 #[test]
 fn book_is_used_and_a_bad_one_never_answers() {
     let book = book_path().display().to_string();
-    let started = Instant::now();
-    let out = run_with(&["--book", &book, "--analyze"], "\n4\n", Duration::from_secs(60));
-    assert!(out.ok && out.stderr.is_empty(), "{}", out.stderr);
-    assert_eq!(out.stdout, format!("-2 -1 0 1 0 -1 -2\n{}\n", expected_after_centre()));
-    assert!(started.elapsed() < Duration::from_secs(10), "the book answers the first positions");
+    for args in [&["--analyze"][..], &["--book", &book, "--analyze"]] {
+        let started = Instant::now();
+        let out = run_with(args, "\n4\n", Duration::from_secs(60));
+        assert!(out.ok && out.stderr.is_empty(), "{:?}: {}", args, out.stderr);
+        assert_eq!(out.stdout, format!("-2 -1 0 1 0 -1 -2\n{}\n", expected_after_centre()));
+        let took = started.elapsed();
+        assert!(
+            took < Duration::from_secs(10),
+            "{:?}: the book answers at once ({:?})",
+            args,
+            took
+        );
+    }
 
     let dir = std::env::temp_dir().join(format!("connect4-book-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch folder");
@@ -1044,6 +1052,52 @@ fn book_is_used_and_a_bad_one_never_answers() {
     // A missing file: a note, and the search.
     let out = run_with(&["--book", "/nonexistent/connect4.book"], "4455\n", Duration::from_secs(60));
     assert!(out.ok && out.stdout == "18\n" && out.stderr.starts_with("note: "), "{}", out.stderr);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The book is in the binary: a copy of it alone in a folder of its own, run from another,
+/// answers the empty board and a line of the book from it (`--stats`: no position searched),
+/// and `--no-book` searches that line (thousands of positions).
+#[test]
+fn built_in_book_goes_where_the_binary_goes() {
+    let dir = std::env::temp_dir().join(format!("connect4-alone-{}", std::process::id()));
+    let (bin_dir, elsewhere) = (dir.join("bin"), dir.join("elsewhere"));
+    std::fs::create_dir_all(&bin_dir)
+        .and_then(|_| std::fs::create_dir_all(&elsewhere))
+        .expect("folders");
+    let copy = bin_dir.join(BINARY);
+    std::fs::copy(binary_path(), &copy).expect("a copy of the binary");
+    let stats = |args: &[&str], input: &str| {
+        let out = Command::new(&copy)
+            .args(args)
+            .current_dir(&elsewhere)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child.stdin.take().expect("stdin").write_all(input.as_bytes())?;
+                child.wait_with_output()
+            })
+            .expect("the copy runs");
+        assert!(out.status.success() && out.stderr.is_empty(), "{:?}", out);
+        let fields: Vec<i64> = String::from_utf8_lossy(&out.stdout)
+            .split_whitespace()
+            .map(|f| f.parse().expect("a number"))
+            .collect();
+        (fields[0], fields[1])
+    };
+    assert_eq!(stats(&["--stats"], "\n"), (1, 0), "the empty board from the book");
+    let line = "444244255555";
+    let (score, _) = book_line(&book_lines(), line).expect("a line of the book");
+    assert_eq!(stats(&["--stats"], line), (i64::from(score), 0), "{} from the book", line);
+    let (searched_score, searched) = stats(&["--stats", "--no-book"], line);
+    assert!(
+        searched_score == i64::from(score) && searched > 1000,
+        "{} searched: {}",
+        line,
+        searched
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
