@@ -44,6 +44,7 @@
 //! @time-limit 1 s
 //! @accepts turns of a game consistent with its rules, 3×3 or 9×9
 //! @complexity 100 ms a turn (1 s the first), 80 ms of search (850 ms); a pool of 64 MiB of nodes
+//! @turns answers each turn as it comes (the referee waits for it), so it reads no whole input
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
