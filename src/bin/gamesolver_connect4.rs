@@ -16,10 +16,12 @@
 //! per line `score positions microseconds interior`, the positions the search visited, its
 //! time, and the visited positions whose moves it searched (as c4 counts its positions);
 //! `--play [MOVES]` plays against you in the terminal (from the position after MOVES if given):
-//! your moves come from stdin, one a line, with undo and new game. `--size WxH` plays on W
-//! columns of H cells, for every W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with
-//! a spare bit a column). `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384;
-//! boards of 64 bits, such as 8x7, need 64 or more).
+//! your moves come from stdin, one a line, with undo and new game; the board is drawn once a
+//! turn (over the last one on a terminal), the winning four marked, where the game stands said
+//! unless `--no-eval` (play for fun). `--size WxH` plays on W columns of H cells, for every
+//! W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with a spare bit a column).
+//! `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384; boards of 64 bits, such
+//! as 8x7, need 64 or more).
 //! The opening book of 7x6, `src/connect4/connect4-7x6.book`, is compiled in and checked (its
 //! checksum and every line) when the first position comes; a damaged one is left out with a
 //! note. `--book FILE` reads the book from FILE instead (a missing or damaged FILE: a note, and
@@ -83,6 +85,8 @@ struct Options {
     weak: bool,
     /// `--play` and the moves after it.
     play: Option<String>,
+    /// Not `--no-eval`: `--play` says where the game stands.
+    evaluate: bool,
     width: usize,
     height: usize,
     table_mib: u64,
@@ -118,6 +122,7 @@ Options:
   --analyze            per line the score of each move, `-` for a full column
   --stats              per line `score positions microseconds interior`
   --play [MOVES]       play against the solver in the terminal (after MOVES)
+  --no-eval            with --play: keep where the game stands to itself (for fun)
   --size WxH           W columns, H rows (default 7x6; W, H >= 4, W(H+1) <= 64)
   --table-mib N        a table of N MiB (default 64)
   --book FILE          the opening book from FILE, not the built-in one (7x6)
@@ -142,7 +147,8 @@ const MAX_JOBS: usize = 64;
 const WITH_VALUE: [&str; 6] =
     ["--size", "--table-mib", "--book", "--make-book", "--book-lines", "--jobs"];
 /// The options that take none (`--play` takes moves when the next argument is no option).
-const ALONE: [&str; 7] = ["--weak", "--analyze", "--stats", "--play", "--no-book", "-h", "--help"];
+const ALONE: [&str; 8] =
+    ["--weak", "--analyze", "--stats", "--play", "--no-eval", "--no-book", "-h", "--help"];
 
 /// What the command line asks for, or the one-line error that says what is wrong with it;
 /// `Ok(None)` for `--help`.
@@ -154,6 +160,7 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         mode: Mode::Score,
         weak: false,
         play: None,
+        evaluate: true,
         width: 7,
         height: 6,
         table_mib: 64,
@@ -204,6 +211,7 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
                 options.table_mib = number(arg, value, 1, MAX_TABLE_MIB, what)?;
             }
             "--book" => options.book = BookChoice::File(value.to_string()),
+            "--no-eval" => options.evaluate = false,
             "--no-book" => options.book = BookChoice::None,
             "--make-book" => {
                 let what = "a depth in stones";
@@ -229,9 +237,11 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
             return Err(format!("`{}` with `{}`: expected one or the other", one, other));
         }
     }
-    for only in ["--book-lines", "--jobs"] {
-        if given.contains(&only) && !given.contains(&"--make-book") {
-            return Err(format!("`{}` without `--make-book`: expected it only with it", only));
+    for (only, with) in
+        [("--book-lines", "--make-book"), ("--jobs", "--make-book"), ("--no-eval", "--play")]
+    {
+        if given.contains(&only) && !given.contains(&with) {
+            return Err(format!("`{}` without `{}`: expected it only with it", only, with));
         }
     }
     Ok(Some(options))
@@ -417,7 +427,7 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
     if let Some(moves) = &options.play {
         match read_position::<W, H>(moves.as_bytes(), 1) {
             Ok(start) => {
-                play(start, &mut new_solver(options, book()));
+                play(start, &mut new_solver(options, book()), options.evaluate);
             }
             Err(e) => fail(&format!("the position after --play: {}", e)),
         }

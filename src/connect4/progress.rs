@@ -1,6 +1,7 @@
 //! Progress of a long search on stderr, when stderr is a terminal (nothing otherwise, so pipes
 //! and tests stay clean): after a second, and then every second, the positions explored and
-//! the bounds on the score proven so far, on one line that the next overwrites.
+//! the bounds on the score proven so far, on one line that the next overwrites. Also whether
+//! a descriptor is a terminal, which `play` asks of stdin and stdout.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -19,7 +20,7 @@ impl Progress {
     pub const EVERY: u64 = (1 << 20) - 1;
 
     pub fn new() -> Progress {
-        let started = if stderr_is_terminal() { Some(Instant::now()) } else { None };
+        let started = if is_terminal(2) { Some(Instant::now()) } else { None };
         Progress { started, shown: false, last: Duration::ZERO, low: 0, high: 0 }
     }
 
@@ -83,16 +84,17 @@ impl Default for Progress {
     }
 }
 
+/// Whether the file descriptor `fd` (0 stdin, 1 stdout, 2 stderr) is a terminal.
 #[cfg(unix)]
-fn stderr_is_terminal() -> bool {
+pub fn is_terminal(fd: i32) -> bool {
     extern "C" {
         fn isatty(fd: i32) -> i32;
     }
     // SAFETY: isatty only reads the descriptor's kind.
-    unsafe { isatty(2) == 1 }
+    unsafe { isatty(fd) == 1 }
 }
 
 #[cfg(not(unix))]
-fn stderr_is_terminal() -> bool {
+pub fn is_terminal(_fd: i32) -> bool {
     false
 }

@@ -381,11 +381,12 @@ fn bad_options_are_refused() {
 }
 
 /// Every option of the binary, as `--help` and the header name them.
-const OPTIONS: [&str; 12] = [
+const OPTIONS: [&str; 13] = [
     "--weak",
     "--analyze",
     "--stats",
     "--play",
+    "--no-eval",
     "--size",
     "--table-mib",
     "--book",
@@ -450,7 +451,7 @@ fn help_says_what_the_program_does_and_lists_every_option() {
 /// stdout.
 #[test]
 fn option_errors_say_what_was_meant() {
-    let cases: [(&[&str], &str); 12] = [
+    let cases: [(&[&str], &str); 13] = [
         (&["--size=6x5"], "unknown option `--size=6x5`; did you mean `--size 6x5`?"),
         (&["--book=x.book"], "unknown option `--book=x.book`; did you mean `--book x.book`?"),
         (&["--analyse"], "unknown option `--analyse`; did you mean `--analyze`?"),
@@ -466,6 +467,7 @@ fn option_errors_say_what_was_meant() {
         (&["--weak", "44a"], "`44a` is a position"),
         (&["hello"], "unexpected argument `hello`: expected options only"),
         (&["--weak", "--weak"], "`--weak` given twice"),
+        (&["--no-eval"], "`--no-eval` without `--play`"),
     ];
     for (args, message) in cases {
         let out = run_with(args, "4455\n", Duration::from_secs(10));
@@ -767,10 +769,9 @@ impl Session {
         }
     }
 
+    /// Types `line` (through a pipe the game echoes it).
     fn send(&mut self, line: &str) {
         writeln!(self.stdin, "{}", line).expect("--play reads");
-        self.transcript.push_str(line);
-        self.transcript.push('\n');
     }
 
     fn finish(mut self) -> String {
@@ -808,6 +809,8 @@ fn play_checked(start: &str, human_first: bool, rng: &mut Rng) {
     let mut moves = start.to_string();
     loop {
         let text = session.until(&[YOUR_MOVE, GAME_OVER]);
+        let boards = text.lines().filter(|l| l.starts_with("+-")).count();
+        assert!(boards == 1 && !text.contains('\x1b'), "one board a turn, plain:\n{}", text);
         for column in solver_moves(&text) {
             let before = position(&moves);
             let best = reference::score(&reference::Board::from_moves(&moves).expect("legal"));
@@ -820,17 +823,50 @@ fn play_checked(start: &str, human_first: bool, rng: &mut Rng) {
             moves.push((b'1' + column as u8) as char);
         }
         if text.ends_with(GAME_OVER) {
+            let four = text.contains("connect four");
+            assert!(four || text.contains("The board is full: a draw."), "{}", text);
+            let marked = marked_cells(&text);
+            if four {
+                assert!(marked_a_four(&marked), "{:?} marked:\n{}", marked, text);
+            } else {
+                assert_eq!(marked.len(), 1, "the last stone marked:\n{}", text);
+            }
             break;
         }
         random_reply(&mut session, &mut moves, rng);
     }
     session.send("q");
     let transcript = session.finish();
-    assert!(
-        transcript.contains("I connect four") || transcript.contains("You connect four") || transcript.contains("a draw"),
-        "{}",
-        transcript
-    );
+    assert!(transcript.ends_with("n, u or q? q\n"), "{}", transcript);
+}
+
+/// The cells in brackets on the last board of `text`: column and row from 0 (bottom left),
+/// and the stone.
+fn marked_cells(text: &str) -> Vec<(i32, i32, char)> {
+    let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
+    let mut marked = Vec::new();
+    for (i, row) in rows[rows.len() - 6..].iter().enumerate() {
+        let cells: Vec<char> = row.chars().collect();
+        for column in 0..7 {
+            if cells[1 + 3 * column] == '[' {
+                marked.push((column as i32, 5 - i as i32, cells[2 + 3 * column]));
+            }
+        }
+    }
+    marked
+}
+
+/// Whether `marked` are stones of one side, each in a line of four of them (across, up or
+/// diagonal), and there is one.
+fn marked_a_four(marked: &[(i32, i32, char)]) -> bool {
+    let has = |c: i32, r: i32| marked.iter().any(|&(mc, mr, _)| (mc, mr) == (c, r));
+    let in_four = |&(c, r, _): &(i32, i32, char)| {
+        [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+            (-3..=0).any(|start| (start..start + 4).all(|k| has(c + k * dc, r + k * dr)))
+        })
+    };
+    let one_side = marked.iter().all(|m| m.2 == marked[0].2);
+    marked.len() >= 4 && one_side && marked.iter().all(in_four)
 }
 
 #[test]
@@ -845,9 +881,10 @@ fn play_keeps_the_best_score() {
 #[test]
 fn play_takes_back_and_starts_again() {
     let mut session = Session::start("4455");
-    session.until(&["[1] "]);
+    assert!(session.until(&["[1] "]).contains("Who moves next, you (1) or me (2)?"));
     session.send("1");
-    session.until(&[YOUR_MOVE]);
+    let first = session.until(&[YOUR_MOVE]);
+    assert!(first.contains("You can win in 2 moves."), "{}", first);
     session.send("u");
     assert!(session.until(&[YOUR_MOVE]).contains("Nothing to take back."));
     session.send("8");
@@ -857,14 +894,57 @@ fn play_takes_back_and_starts_again() {
     let reply = session.until(&[YOUR_MOVE]);
     assert_eq!(solver_moves(&reply).len(), 1, "{}", reply);
     assert!(reply.contains("You can win in 1 move."), "{}", reply);
-    // Taking back the human's 3 takes back the reply too: the start again, no last move.
+    // Taking back the human's 3 takes back the reply too: the start again, no last move,
+    // and where the game stands again.
     session.send("u");
     let back = session.until(&[YOUR_MOVE]);
     assert!(!back.contains('[') && back.contains("| .  .  .  O  O  .  . |"), "{}", back);
+    assert!(back.contains("Taken back.\nYou can win in 2 moves.\n"), "{}", back);
     session.send("n");
-    session.until(&["[1] "]);
+    assert!(session.until(&["[1] "]).contains("Who moves next"));
     session.send("q");
-    session.finish();
+    assert!(session.finish().ends_with("[1] q\n"));
+}
+
+/// From the empty board the game asks who moves first; at the end of the input it ends the
+/// prompt's line.
+#[test]
+fn play_asks_who_moves_first_and_ends_its_last_line() {
+    let mut session = Session::start_with(&["--play"]);
+    assert!(session.until(&["[1] "]).contains("Who moves first, you (1) or me (2)?"));
+    session.send("2");
+    let first = session.until(&[YOUR_MOVE]);
+    assert_eq!(solver_moves(&first), vec![3], "{}", first);
+    assert!(first.contains("I can win in 20 moves, whatever you play."), "{}", first);
+    assert!(session.finish().ends_with(&format!("{}\n", YOUR_MOVE)));
+}
+
+/// `--no-eval`: the same game without a word of where it stands; the winning four marked
+/// whole.
+#[test]
+fn play_for_fun_hides_the_evaluation_and_marks_the_four() {
+    let mut session = Session::start_with(&["--play", "4455", "--no-eval"]);
+    session.until(&["[1] "]);
+    session.send("1");
+    session.until(&[YOUR_MOVE]);
+    // X on 3, 4, 5 of the bottom row: O blocks one end, X takes the other.
+    session.send("3");
+    let reply = session.until(&[YOUR_MOVE]);
+    let blocked = solver_moves(&reply);
+    let end = if blocked == [1] { "6" } else { "2" };
+    session.send(end);
+    let over = session.until(&[GAME_OVER]);
+    assert!(over.contains("You connect four: you win!"), "{}", over);
+    let marked = marked_cells(&over);
+    let across = marked.iter().all(|&(_, row, stone)| row == 0 && stone == 'X');
+    assert!(marked.len() == 4 && across && marked_a_four(&marked), "{}", over);
+    session.send("u");
+    session.until(&[YOUR_MOVE]);
+    session.send("q");
+    let transcript = session.finish();
+    for said in ["can win", "Draw with best play"] {
+        assert!(!transcript.contains(said), "{}", transcript);
+    }
 }
 
 /// From the empty board, whatever the human plays, every move of the solver up to the depth
