@@ -1,21 +1,20 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
 .PHONY: build test lint list help run judge cases templates bench fuzz new submit book train
 
-# The binaries, and the Connect Four book beside its binary, where it looks for it.
+# The binaries (the Connect Four opening book is compiled into its binary).
 build:
 	cargo build --release
-	cp src/connect4/connect4-7x6.book target/release/
 
 # The Connect Four opening book: every position of at most DEPTH stones (4 by default) with its
 # score, and the lines the solver plays from the empty board to LINES stones (12 by default) with
-# its move; two threads, each with a 1 GiB table. Written to src/connect4/, then put beside the
-# binary. See docs/connect4.md.
+# its move; two threads, each with a 1 GiB table. Written to src/connect4/, then compiled into
+# the binary. See docs/connect4.md.
 book:
 	cargo build --release -q
 	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),4) --book-lines $(or $(LINES),12) \
 		--jobs 2 --table-mib 1024 > src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
-	cp src/connect4/connect4-7x6.book target/release/
+	cargo build --release -q
 
 # The Connect-N td table shipped for 3x3 (docs/mnk.md, Agents): 100,000 self-play games, seed 1.
 train:
