@@ -17,10 +17,11 @@ if [ ! -d target/e2e/node_modules/playwright-core ]; then
   npm install --prefix target/e2e --no-save --silent playwright-core@1
 fi
 cargo build --release -q --bin gamesolver_mnk
-target/release/gamesolver_mnk --serve --port 0 > target/e2e/server.out &
+binary="${CARGO_TARGET_DIR:-target}/release/gamesolver_mnk"
+"$binary" --serve --port 0 > target/e2e/server.out &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
 for _ in $(seq 100); do grep -q '^open ' target/e2e/server.out && break; sleep 0.1; done
 url=$(sed -n 's/^open //p' target/e2e/server.out)
 cp tests/e2e/mnk.mjs target/e2e/
-CHROMIUM=$(command -v chromium) node target/e2e/mnk.mjs "$url" target/release/gamesolver_mnk target/e2e
+CHROMIUM=$(command -v chromium) node target/e2e/mnk.mjs "$url" "$binary" target/e2e

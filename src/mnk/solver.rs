@@ -32,7 +32,7 @@
 //! Cost: exponential in the empty cells in the worst case; O(windows) a position plus the
 //! move ordering's O(empty cells × 4K). Memory: the table, 16 bytes an entry.
 
-use crate::mnk::game::Game;
+use crate::mnk::game::{zobrist, Game, Player};
 use crate::mnk::pairing;
 use crate::mnk::shape::Shape;
 
@@ -84,13 +84,6 @@ pub struct Solver {
     shown: std::time::Duration,
 }
 
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 impl Solver {
     /// A solver for `shape` with a table of 2^`table_bits` entries.
     pub fn new(shape: Shape, table_bits: u32) -> Solver {
@@ -121,7 +114,8 @@ impl Solver {
                 inverse
             })
             .collect();
-        let zobrist = (0..shape.cells() as u64).map(|c| [mix(2 * c + 1), mix(2 * c + 2)]).collect();
+        let zobrist =
+            (0..shape.cells()).map(|c| [zobrist(c, Player::X), zobrist(c, Player::O)]).collect();
         let hashes = vec![0; symmetries.len()];
         Solver {
             shape,
@@ -249,23 +243,11 @@ impl Solver {
     /// Every empty cell of the current position (not over) with the score the side to move
     /// gets by playing there.
     pub fn analyze(&mut self, weak: bool) -> Vec<(usize, i32)> {
-        let mut scores = Vec::new();
-        for cell in 0..self.board.len() {
-            if self.board[cell] != 0 {
-                continue;
-            }
-            let side = self.side();
-            if self.completes(cell, side) {
-                let score = self.win_next(side);
-                scores.push((cell, if weak { 1 } else { score }));
-                continue;
-            }
-            self.play(cell);
-            let score = if self.played == self.board.len() { 0 } else { -self.solve(weak) };
-            self.unplay(cell);
-            scores.push((cell, score));
-        }
+        let scores = self.analyze_within(weak, u64::MAX);
         scores
+            .into_iter()
+            .map(|(cell, score)| (cell, score.expect("no bound, so every score")))
+            .collect()
     }
 
     /// Like `analyze`, within `node_limit` positions in all: the score of each empty cell, or
