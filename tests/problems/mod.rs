@@ -88,6 +88,7 @@ problems! {
     kattis_bachetsgame,
     kattis_cuttingbrownies,
     kattis_euclidsgame,
+    kattis_snim,
     leetcode_1025_divisor_game,
     leetcode_1140_stone_game_ii,
     leetcode_1145_binary_tree_coloring_game,
