@@ -43,6 +43,7 @@ problems! {
     atcoder_abc201_d_game_in_momotetsu_world,
     atcoder_abc206_f_interval_game_2,
     atcoder_abc278_f_shiritori,
+    atcoder_abc297_g_constrained_nim_2,
     atcoder_abc349_e_weighted_tic_tac_toe,
     atcoder_abc354_e_remove_pairs,
     atcoder_abc368_f_dividing_game,
