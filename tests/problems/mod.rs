@@ -127,6 +127,7 @@ problems! {
     leetcode_877_stone_game,
     leetcode_913_cat_and_mouse,
     library_checker_nim_product_64,
+    luogu_p1247_matches,
     luogu_p2197_nim,
     luogu_p2252_wythoff,
     luogu_p4279_anti_nim,
