@@ -82,7 +82,7 @@ fuzz:
 		cargo test --release -q --test suite fuzz::long_fuzz_pass -- --exact --ignored --nocapture
 
 # Starts a problem: make new P=leetcode_877_stone_game or P=kattis_bachetsgame (judges: acwing,
-# leetcode, luogu, hdu, atcoder, codeforces, cses, library_checker, kattis, spoj): its binary,
+# leetcode, luogu, hdu, atcoder, codeforces, cses, library_checker, kattis, spoj, timus, aoj): its binary,
 # data folder, test file, registry line, README row. FORM=tree or FORM=design starts a LeetCode
 # problem that reads a binary tree or a design class's calls.
 new:

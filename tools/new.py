@@ -13,7 +13,8 @@ import sys
 
 JUDGES = {"acwing": "AcWing", "leetcode": "LeetCode", "luogu": "Luogu", "hdu": "HDU",
           "atcoder": "AtCoder", "codeforces": "Codeforces", "cses": "CSES",
-          "library_checker": "Library Checker", "kattis": "Kattis", "spoj": "SPOJ"}
+          "library_checker": "Library Checker", "kattis": "Kattis", "spoj": "SPOJ",
+          "timus": "Timus", "aoj": "AOJ"}
 # Judges whose problems are named, not numbered: the rest of the binary's name is the problem's
 # id, shown as the judge spells it (Kattis and Library Checker in lower case, SPOJ in capitals).
 NAMED = {"library_checker": str.lower, "kattis": str.lower, "spoj": str.upper}
