@@ -134,6 +134,7 @@ problems! {
     spoj_matgame,
     spoj_mcoins,
     spoj_ngm,
+    timus_1180_stone_game,
 }
 
 /// The problem of `binary`; panics when the registry has none.
