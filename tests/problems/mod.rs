@@ -134,6 +134,7 @@ problems! {
     luogu_p6487_hrpa,
     spoj_matgame,
     spoj_mcoins,
+    spoj_mmmgame,
     spoj_ngm,
     timus_1180_stone_game,
 }
