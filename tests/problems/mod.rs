@@ -131,6 +131,7 @@ problems! {
     luogu_p2197_nim,
     luogu_p2252_wythoff,
     luogu_p4279_anti_nim,
+    luogu_p4301_new_nim,
     luogu_p6487_hrpa,
     spoj_matgame,
     spoj_mcoins,
