@@ -13,4 +13,5 @@ pub mod leetcode;
 pub mod mnk;
 pub mod program;
 pub mod tokens;
+pub mod turns;
 pub mod web;

@@ -25,6 +25,10 @@ struct Measured {
 fn all_workloads() -> Vec<Measured> {
     let mut all = Vec::new();
     for (binary, problem) in problems::all() {
+        // An interactive program plays the judge: its time is in the judge's table.
+        if problem.interactor().is_some() {
+            continue;
+        }
         let own = problem.workloads();
         if !own.is_empty() {
             all.extend(own.into_iter().map(|w| Measured {

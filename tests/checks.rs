@@ -42,6 +42,9 @@ pub fn reference(binary: &str) {
 /// Runs `binary` on `cases` laid out as `layout` says: one input for all of them, or, for a
 /// single-test layout, one input each; every answer must be the oracle's.
 pub fn run_cases(binary: &str, layout: &Layout, cases: Vec<Case>) {
+    if let Some(interactor) = problems::get(binary).interactor() {
+        return crate::interactive::run_cases(binary, interactor, cases);
+    }
     let inputs = inputs_of(binary, layout, cases);
     let mut failures = Vec::new();
     for (input, expected) in inputs.into_iter().filter(|(_, expected)| !expected.is_empty()) {
@@ -208,6 +211,11 @@ fn bad_inputs(binary: &str, problem: &dyn Problem) -> Vec<(Vec<u8>, &'static str
 }
 
 pub fn bad_input(binary: &str) {
+    let problem = problems::get(binary);
+    if let Some(interactor) = problem.interactor() {
+        let scripts = problem.bad_inputs();
+        return crate::interactive::bad_input(binary, interactor, scripts, &judge::cases(binary));
+    }
     for (input, printed_before) in bad_inputs(binary, problems::get(binary)) {
         common::limited(binary)
             .write_stdin(input)

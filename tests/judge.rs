@@ -268,6 +268,9 @@ fn verdict(run: &common::Run, expected: &str, limit: std::time::Duration) -> &'s
 /// Runs every case of `binary`, printing one row per case; returns the failure reports.
 fn judge_binary(binary: &str) -> (usize, Vec<String>) {
     let cases = cases(binary);
+    if let Some(interactor) = crate::problems::get(binary).interactor() {
+        return crate::interactive::judge_binary(binary, interactor, &cases);
+    }
     let limit = crate::index::time_limit(binary);
     let mut failures = Vec::new();
     for (case, input, output) in &cases {

@@ -80,6 +80,13 @@ pub trait Problem: Sync {
         true
     }
 
+    /// The judge's side of an interactive problem (tests/interact/): then a case is the
+    /// interactor's case file and its answer the summary of a won game, and the binary is run
+    /// against it (tests/interactive.rs); None, by default, for a problem that reads its input.
+    fn interactor(&self) -> Option<&'static dyn crate::interact::Interactor> {
+        None
+    }
+
     /// Bench workloads with targets; by default the bench measures the largest stored max case.
     fn workloads(&self) -> Vec<Workload> {
         Vec::new()

@@ -8,6 +8,8 @@ mod common;
 mod fuzz;
 mod index;
 mod inputs;
+mod interact;
+mod interactive;
 mod judge;
 mod layout;
 mod oracle;

@@ -1,0 +1,201 @@
+//! The main of every interactive program: the judge's lines read as they come, the program's
+//! lines flushed one by one.
+//!
+//! An interactive judge answers each move only after reading it, so such a program cannot read
+//! all of stdin first (the `program` part); it reads one line at a time, never past the line
+//! holding the token it needs, and flushes every line it prints.
+//! `play_turns(play)`: `play(turns)` reads with `turns.int(what, min, max)` and writes with
+//! `turns.say(line)`. Tokens are separated by any whitespace (ASCII, U+00A0, U+3000; a BOM at the
+//! start is skipped). The end of the input after the first token means the judge has ended the
+//! game: `play_turns` exits 0 there; before any token, or at a token out of range or not a
+//! number, it prints one `error: line L, token K: expected WHAT …, found …` line on stderr and
+//! exits with status 1. Cost: O(1) per byte read; a line is kept until its tokens are read.
+
+use std::io::{self, BufRead, Write};
+
+// ==== part turns: pasted into every interactive full program by `make templates` ====
+/// Why a game stopped early: the judge's input ended, or a judge line was not what the rules
+/// allow (the message says where and what was expected).
+pub enum Stop {
+    End,
+    Bad(String),
+}
+
+/// The judge's tokens, read a line at a time as the judge sends them, and the program's lines.
+pub struct Turns<R: BufRead, W: Write> {
+    input: R,
+    output: W,
+    /// The tokens of the current line not read yet, last first.
+    pending: Vec<String>,
+    /// The token read last, for an error about it.
+    last: String,
+    line: usize,
+    token: usize,
+    started: bool,
+}
+
+impl<R: BufRead, W: Write> Turns<R, W> {
+    pub fn new(input: R, output: W) -> Self {
+        Turns {
+            input,
+            output,
+            pending: Vec::new(),
+            last: String::new(),
+            line: 0,
+            token: 0,
+            started: false,
+        }
+    }
+
+    /// The next token; `what` names it in an error. A line is read 1 MiB at most at a time, so
+    /// a judge line without an end costs no more memory than that.
+    fn next_token(&mut self, what: &str) -> Result<String, Stop> {
+        while self.pending.is_empty() {
+            let mut bytes = Vec::new();
+            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+            if read == 0 {
+                if self.started {
+                    return Err(Stop::End);
+                }
+                let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
+                return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
+            }
+            self.line += 1;
+            self.token = 0;
+            if self.line == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+                bytes.drain(..3);
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        }
+        self.token += 1;
+        self.started = true;
+        self.last = self.pending.pop().unwrap_or_default();
+        Ok(self.last.clone())
+    }
+
+    /// The next token as an integer in `min..=max`; `what` names it in an error.
+    pub fn int(&mut self, what: &str, min: i64, max: i64) -> Result<i64, Stop> {
+        let token = self.next_token(what)?;
+        let digits = token.strip_prefix('-').unwrap_or(&token);
+        let number = Some(&token)
+            .filter(|_| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|t| t.parse::<i64>().ok());
+        match number {
+            Some(value) if min <= value && value <= max => Ok(value),
+            _ => Err(self.refuse(&format!("{} (an integer from {} to {})", what, min, max))),
+        }
+    }
+
+    /// The next token as one of `choices`: its index.
+    pub fn choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, Stop> {
+        let token = self.next_token(what)?;
+        let found = choices.iter().position(|&choice| choice == token);
+        found.ok_or_else(|| self.refuse(what))
+    }
+
+    /// The error for the token just read, which is not what was `expected`.
+    pub fn refuse(&self, expected: &str) -> Stop {
+        let found = match self.last.chars().count() {
+            len if len <= 24 => format!("{:?}", self.last),
+            len => format!(
+                "{:?}… ({} characters)",
+                self.last.chars().take(24).collect::<String>(),
+                len
+            ),
+        };
+        Stop::Bad(format!(
+            "line {}, token {}: expected {}, found {}",
+            self.line, self.token, expected, found
+        ))
+    }
+
+    /// Writes `line` and a newline, and flushes: the judge waits for it.
+    pub fn say(&mut self, line: &str) -> Result<(), Stop> {
+        let written = writeln!(self.output, "{}", line).and_then(|_| self.output.flush());
+        written.map_err(|e| Stop::Bad(format!("cannot write standard output: {}", e)))
+    }
+}
+
+/// Plays over stdin and stdout: `play` returns when the game is over; the judge's end of input
+/// ends it too (status 0); a bad judge line prints one `error:` line and exits with status 1.
+pub fn play_turns(
+    play: impl FnOnce(&mut Turns<io::BufReader<io::Stdin>, io::Stdout>) -> Result<(), Stop>,
+) {
+    let mut turns = Turns::new(io::BufReader::new(io::stdin()), io::stdout());
+    if let Err(Stop::Bad(message)) = play(&mut turns) {
+        eprintln!("error: {}", message);
+        std::process::exit(1);
+    }
+}
+// ==== end part turns ====
+
+#[cfg(test)]
+mod tests {
+    use super::{Stop, Turns};
+
+    fn turns(input: &str) -> Turns<&[u8], Vec<u8>> {
+        Turns::new(input.as_bytes(), Vec::new())
+    }
+
+    fn message(stop: Stop) -> String {
+        match stop {
+            Stop::Bad(message) => message,
+            Stop::End => "the end".to_string(),
+        }
+    }
+
+    #[test]
+    fn tokens_across_any_whitespace_and_lines() {
+        let mut t = turns("\u{FEFF}6\u{00A0}1\t2\r\n\n  First\u{3000}-3\n");
+        let ints: Vec<i64> = (0..3).map(|_| t.int("a number", 1, 6).ok().unwrap()).collect();
+        assert_eq!(ints, [6, 1, 2]);
+        assert_eq!(t.choice("First or Second", &["First", "Second"]).ok(), Some(0));
+        assert_eq!(t.int("a number", -3, 0).ok(), Some(-3));
+        assert_eq!(message(t.int("more", 0, 1).err().unwrap()), "the end");
+    }
+
+    #[test]
+    fn end_before_anything_is_refused() {
+        let got = message(turns(" \n").int("N", 1, 9).err().unwrap());
+        assert_eq!(got, "line 1, token 1: expected N, found end of input");
+    }
+
+    #[test]
+    fn bad_tokens_named_with_their_place() {
+        let mut t = turns("1 2\n3 x\n");
+        for _ in 0..3 {
+            assert!(t.int("n", 0, 9).is_ok());
+        }
+        let got = message(t.int("a card", 0, 9).err().unwrap());
+        assert_eq!(got, "line 2, token 2: expected a card (an integer from 0 to 9), found \"x\"");
+        for bad in ["+5", "1e9", "0x10", "2.5", "-", "99999999999999999999", "10"] {
+            let got = message(turns(bad).int("n", 0, 9).err().unwrap());
+            assert!(got.starts_with("line 1, token 1: expected n"), "{}: {}", bad, got);
+        }
+        let long = "y".repeat(30);
+        let got = message(turns(&long).choice("First", &["First"]).err().unwrap());
+        assert!(got.ends_with("(30 characters)"), "{}", got);
+    }
+
+    #[test]
+    fn every_line_said_is_flushed_whole() {
+        let mut t = turns("");
+        assert!(t.say("1 2").is_ok() && t.say("First").is_ok());
+        assert_eq!(String::from_utf8(t.output).unwrap(), "1 2\nFirst\n");
+    }
+
+    #[test]
+    fn reads_no_line_past_the_token_asked_for() {
+        let input = b"5\n7\n";
+        let mut reader = std::io::BufReader::with_capacity(1, &input[..]);
+        {
+            let mut t = Turns::new(&mut reader, Vec::new());
+            assert_eq!(t.int("n", 0, 9).ok(), Some(5));
+        }
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+        assert_eq!(rest, "7\n");
+    }
+}
