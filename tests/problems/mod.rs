@@ -69,6 +69,7 @@ problems! {
     codeforces_1537d_deleting_divisors,
     codeforces_1867c_salyg1n_and_the_mex_game,
     codeforces_305e_playing_with_string,
+    codeforces_603c_lieges_of_legendre,
     codeforces_768e_game_of_stones,
     codeforces_850c_arpa_and_a_game_with_mojtaba,
     codingame_ultimate_tic_tac_toe,
