@@ -23,6 +23,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 pub mod atcoder_abc278_g_generalized_subtraction_game;
+pub mod atcoder_abc398_e_tree_game;
 pub mod codeforces_1867c_salyg1n_and_the_mex_game;
 
 /// The interactor of `binary`, if it is an interactive problem.
@@ -31,6 +32,7 @@ pub fn interactor(binary: &str) -> Option<&'static dyn Interactor> {
         "atcoder_abc278_g_generalized_subtraction_game" => {
             Some(&atcoder_abc278_g_generalized_subtraction_game::Judge)
         }
+        "atcoder_abc398_e_tree_game" => Some(&atcoder_abc398_e_tree_game::Judge),
         "codeforces_1867c_salyg1n_and_the_mex_game" => {
             Some(&codeforces_1867c_salyg1n_and_the_mex_game::Judge)
         }

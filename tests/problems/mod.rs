@@ -48,6 +48,7 @@ problems! {
     atcoder_abc349_e_weighted_tic_tac_toe,
     atcoder_abc354_e_remove_pairs,
     atcoder_abc368_f_dividing_game,
+    atcoder_abc398_e_tree_game,
     atcoder_agc002_e_candy_piles,
     atcoder_agc017_d_game_on_tree,
     atcoder_arc091_d_strange_nim,
