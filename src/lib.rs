@@ -7,6 +7,7 @@
 //! carries copies of the parts it uses (`digits`, `tokens`, `program`) between
 //! `// ==== template NAME … ====` markers; `make templates` pastes them from here and
 //! `tests/standalone.rs` holds every copy equal to its part.
+pub mod budget;
 pub mod connect4;
 pub mod digits;
 pub mod leetcode;

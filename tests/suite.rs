@@ -16,5 +16,6 @@ mod oracle;
 mod plain;
 mod problem;
 mod problems;
+mod server;
 mod standalone;
 mod tools;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make e2e: the web pages in a real browser. Installs what is missing (Debian's chromium with
-# apt-get, npm's playwright-core into target/e2e), builds gamesolver_mnk, serves it on a free
-# port of 127.0.0.1 and plays the page by clicks (tests/e2e/mnk.mjs); the screenshots of the
-# start, the middle and the end of a game are left in target/e2e/.
+# apt-get, npm's playwright-core into target/e2e), builds gamesolver_connect4 and gamesolver_mnk,
+# serves each on a free port of 127.0.0.1 and plays its page by clicks and keys
+# (tests/e2e/connect4.mjs, tests/e2e/mnk.mjs); the screenshots of the start, the middle and the
+# end of a game are left in target/e2e/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null; then
@@ -16,12 +17,15 @@ if [ ! -d target/e2e/node_modules/playwright-core ]; then
   echo "e2e: installing playwright-core from npm (once)"
   npm install --prefix target/e2e --no-save --silent playwright-core@1
 fi
-cargo build --release -q --bin gamesolver_mnk
-binary="${CARGO_TARGET_DIR:-target}/release/gamesolver_mnk"
-"$binary" --serve --port 0 > target/e2e/server.out &
-server=$!
-trap 'kill $server 2>/dev/null' EXIT
-for _ in $(seq 100); do grep -q '^open ' target/e2e/server.out && break; sleep 0.1; done
-url=$(sed -n 's/^open //p' target/e2e/server.out)
-cp tests/e2e/mnk.mjs target/e2e/
-CHROMIUM=$(command -v chromium) node target/e2e/mnk.mjs "$url" "$binary" target/e2e
+cargo build --release -q --bin gamesolver_connect4 --bin gamesolver_mnk
+servers=()
+trap 'kill "${servers[@]}" 2>/dev/null' EXIT
+for game in connect4 mnk; do
+  binary="${CARGO_TARGET_DIR:-target}/release/gamesolver_$game"
+  "$binary" --serve --port 0 > "target/e2e/$game-server.out" &
+  servers+=($!)
+  for _ in $(seq 100); do grep -qs '^open ' "target/e2e/$game-server.out" && break; sleep 0.1; done
+  url=$(sed -n 's/^open //p' "target/e2e/$game-server.out")
+  cp "tests/e2e/$game.mjs" target/e2e/
+  CHROMIUM=$(command -v chromium) node "target/e2e/$game.mjs" "$url" "$binary" target/e2e
+done

@@ -30,7 +30,9 @@
 //! stdout, with `--book-lines STONES` the lines the solver plays from the empty board to that
 //! many stones (its move in each), `--jobs N` on N threads, and `--book FILE` taking the scores
 //! FILE already has (`make book`, then a build to compile it in; the format is in `book.rs`).
-//! `--help` (or `-h`) says all this in short, with examples. A wrong command line
+//! `--serve` serves the game as a web page on `--host ADDR` (default 127.0.0.1) and `--port N`
+//! (default 8764; `src/connect4/web.rs`): play by clicks or keys, every move's score, undo,
+//! other sizes. `--help` (or `-h`) says all this in short, with examples. A wrong command line
 //! gets one `error:` line naming what was meant: an unknown option (`--size=6x5`: did you mean
 //! `--size 6x5`?), two options that do not go together (`--no-book` with `--book`), a position
 //! given as an argument (positions come on stdin).
@@ -65,10 +67,11 @@
 //! @standalone no: uses the library (src/connect4/); no judge compiles it
 //! @complexity exponential in the empty cells; mean 18 to 3.3·10^5 positions a line on the benchmark's full sets; 64 MiB table
 use game_solutions::connect4::board::{fits, Position};
-use game_solutions::connect4::book::{build, Book, BookError};
+use game_solutions::connect4::book::{build, Book, BookError, BUILT_IN_7X6};
 use game_solutions::connect4::notation::{column_of, read_position};
 use game_solutions::connect4::play::play;
-use game_solutions::connect4::search::Solver;
+use game_solutions::connect4::search::{MoveScore, Solver};
+use game_solutions::connect4::web::Site;
 use game_solutions::program::run;
 use std::time::Instant;
 
@@ -97,12 +100,14 @@ struct Options {
     book_lines: Option<i32>,
     /// `--jobs N`: the threads `--make-book` uses.
     jobs: usize,
+    /// `--serve`: the address to listen on.
+    serve: Option<String>,
 }
 
 /// Where the book comes from.
 #[derive(Clone, PartialEq)]
 enum BookChoice {
-    /// The book compiled in (`BUILT_IN_BOOK`), on 7x6.
+    /// The book compiled in (`book::BUILT_IN_7X6`), on 7x6.
     BuiltIn,
     File(String),
     None,
@@ -130,12 +135,16 @@ Options:
   --make-book DEPTH    print the book of every position of up to DEPTH stones
   --book-lines STONES  with --make-book: the solver's lines up to STONES stones
   --jobs N             with --make-book: on N threads
+  --serve              play and analyse in a web page (open the address printed)
+  --port N             the port of --serve (default 8764; 0: any free port)
+  --host ADDR          the address --serve listens on (default 127.0.0.1)
   -h, --help           this help
 
 Examples:
   echo 4455 | gamesolver_connect4            # 18: 3 or 6, the 4th stone wins
   echo 4455 | gamesolver_connect4 --analyze  # -4 -3 18 2 2 18 -3: each move
   gamesolver_connect4 --play                 # a game against the solver
+  gamesolver_connect4 --serve                # the same in a browser
 ";
 
 const MAX_TABLE_MIB: u64 = 16384;
@@ -144,11 +153,30 @@ const MAX_BOOK_DEPTH: i32 = 12;
 /// More threads than this would be more than any machine here has.
 const MAX_JOBS: usize = 64;
 /// The options that take a value.
-const WITH_VALUE: [&str; 6] =
-    ["--size", "--table-mib", "--book", "--make-book", "--book-lines", "--jobs"];
+const WITH_VALUE: [&str; 8] = [
+    "--size",
+    "--table-mib",
+    "--book",
+    "--make-book",
+    "--book-lines",
+    "--jobs",
+    "--port",
+    "--host",
+];
 /// The options that take none (`--play` takes moves when the next argument is no option).
-const ALONE: [&str; 8] =
-    ["--weak", "--analyze", "--stats", "--play", "--no-eval", "--no-book", "-h", "--help"];
+const ALONE: [&str; 9] = [
+    "--weak",
+    "--analyze",
+    "--stats",
+    "--play",
+    "--no-eval",
+    "--no-book",
+    "--serve",
+    "-h",
+    "--help",
+];
+/// The default port of `--serve`.
+const PORT: u16 = 8764;
 
 /// What the command line asks for, or the one-line error that says what is wrong with it;
 /// `Ok(None)` for `--help`.
@@ -168,7 +196,9 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         make_book: None,
         book_lines: None,
         jobs: 1,
+        serve: None,
     };
+    let (mut host, mut port) = ("127.0.0.1".to_string(), PORT);
     let mut given: Vec<&str> = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -221,7 +251,20 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
                 let what = "a number of stones";
                 options.book_lines = Some(number(arg, value, 0, MAX_BOOK_DEPTH, what)?);
             }
+            "--serve" => options.serve = Some(String::new()),
+            "--port" => port = number(arg, value, 0, u16::MAX, "a port (0: any free one)")?,
+            "--host" => host = value.to_string(),
             _ => options.jobs = number(arg, value, 1, MAX_JOBS, "a number of threads")?,
+        }
+    }
+    if options.serve.is_some() {
+        options.serve = Some(format!("{}:{}", host, port));
+        let other = given.iter().find(|a| !["--serve", "--port", "--host"].contains(a));
+        if let Some(other) = other {
+            return Err(format!(
+                "`--serve` with `{}`: expected --serve alone, or with --port and --host",
+                other
+            ));
         }
     }
     let conflicts = [
@@ -237,9 +280,13 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
             return Err(format!("`{}` with `{}`: expected one or the other", one, other));
         }
     }
-    for (only, with) in
-        [("--book-lines", "--make-book"), ("--jobs", "--make-book"), ("--no-eval", "--play")]
-    {
+    for (only, with) in [
+        ("--book-lines", "--make-book"),
+        ("--jobs", "--make-book"),
+        ("--no-eval", "--play"),
+        ("--port", "--serve"),
+        ("--host", "--serve"),
+    ] {
         if given.contains(&only) && !given.contains(&with) {
             return Err(format!("`{}` without `{}`: expected it only with it", only, with));
         }
@@ -267,7 +314,13 @@ fn unknown(arg: &str) -> String {
         }
     }
     let known = || WITH_VALUE.iter().chain(&ALONE).copied();
-    match known().min_by_key(|option| edits(arg, option)).filter(|option| edits(arg, option) <= 2) {
+    // A suggestion at most two edits away, and fewer than half the option's letters (not
+    // `--host` for `--fast`).
+    let near = |option: &&str| {
+        let edits = edits(arg, option);
+        edits <= 2 && 2 * edits < option.trim_start_matches('-').len()
+    };
+    match known().min_by_key(|option| edits(arg, option)).filter(near) {
         Some(option) => format!("unknown option `{}`; did you mean `{}`?", arg, option),
         None => {
             let all: Vec<&str> = known().collect();
@@ -343,27 +396,20 @@ fn answer<const W: usize, const H: usize>(
             out.push_str(&format!("{} {} {} {}", score, solver.nodes, micros, solver.interior));
         }
         Mode::Analyze => {
-            // A position that is its own mirror image scores column c as column W − 1 − c.
-            let symmetric = position.mirrored() == *position;
-            let mut scores: Vec<String> = Vec::with_capacity(W);
-            for column in 0..W {
-                let score = if !position.can_play(column) {
-                    "-".to_string()
-                } else if symmetric && column > W - 1 - column {
-                    scores[W - 1 - column].clone()
-                } else {
-                    solver.score_of_move(position, column, weak).to_string()
-                };
-                scores.push(score);
-            }
+            let scores: Vec<String> = solver
+                .analyze(position, weak)
+                .into_iter()
+                .map(|score| match score {
+                    MoveScore::Known(score) => score.to_string(),
+                    MoveScore::Full => "-".to_string(),
+                    MoveScore::Unknown => unreachable!("no budget was set"),
+                })
+                .collect();
             out.push_str(&scores.join(" "));
         }
     }
     out.push('\n');
 }
-
-/// The book of 7x6 in the repository (`make book` writes it), compiled in.
-const BUILT_IN_BOOK: &[u8] = include_bytes!("../connect4/connect4-7x6.book");
 
 /// The book the options ask for: `Err` for a file named by `--book` that is not a book of this
 /// board; a damaged or unreadable one, or a damaged built-in one, is left out with a note on
@@ -373,7 +419,7 @@ fn load_book<const W: usize, const H: usize>(choice: &BookChoice) -> Result<Opti
     let (text, name) = match choice {
         BookChoice::None => return Ok(None),
         BookChoice::BuiltIn if (W, H) != (7, 6) => return Ok(None),
-        BookChoice::BuiltIn => (BUILT_IN_BOOK, "the built-in book".to_string()),
+        BookChoice::BuiltIn => (BUILT_IN_7X6, "the built-in book".to_string()),
         BookChoice::File(path) => match std::fs::read(path) {
             Ok(text) => {
                 read = text;
@@ -450,14 +496,16 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
     });
 }
 
-/// Calls `main_on::<W, H>` for the size asked, among every size listed.
-macro_rules! on_size {
-    ($options:expr, $(($w:literal, $h:literal)),*) => {
-        match ($options.width, $options.height) {
-            $(($w, $h) => main_on::<$w, $h>($options),)*
-            (w, h) => unreachable!("{}x{} was checked to fit", w, h),
-        }
-    };
+/// `--serve`: the web page (`src/connect4/web.rs`) on `address`, until killed.
+fn serve(address: &str) -> ! {
+    let listener = std::net::TcpListener::bind(address).unwrap_or_else(|e| {
+        fail(&format!("--serve: expected an address to listen on, found {} ({})", address, e))
+    });
+    let address = listener.local_addr().map_or(address.to_string(), |a| a.to_string());
+    println!("open http://{}/", address);
+    let site = std::sync::Arc::new(Site::new());
+    game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(move |r| site.answer(r)));
+    fail("--serve: the server stopped")
 }
 
 fn main() {
@@ -467,49 +515,13 @@ fn main() {
         Ok(None) => return print!("{}", HELP),
         Err(e) => fail(&e),
     };
-    on_size!(
-        &options,
-        (4, 4),
-        (4, 5),
-        (4, 6),
-        (4, 7),
-        (4, 8),
-        (4, 9),
-        (4, 10),
-        (4, 11),
-        (4, 12),
-        (4, 13),
-        (4, 14),
-        (4, 15),
-        (5, 4),
-        (5, 5),
-        (5, 6),
-        (5, 7),
-        (5, 8),
-        (5, 9),
-        (5, 10),
-        (5, 11),
-        (6, 4),
-        (6, 5),
-        (6, 6),
-        (6, 7),
-        (6, 8),
-        (6, 9),
-        (7, 4),
-        (7, 5),
-        (7, 6),
-        (7, 7),
-        (7, 8),
-        (8, 4),
-        (8, 5),
-        (8, 6),
-        (8, 7),
-        (9, 4),
-        (9, 5),
-        (9, 6),
-        (10, 4),
-        (10, 5),
-        (11, 4),
-        (12, 4)
+    if let Some(address) = &options.serve {
+        serve(address);
+    }
+    game_solutions::on_connect4_size!(
+        options.width,
+        options.height,
+        main_on(&options),
+        unreachable!("{}x{} was checked to fit", options.width, options.height)
     );
 }

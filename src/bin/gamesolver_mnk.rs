@@ -480,10 +480,11 @@ fn main() {
             };
             let address = listener.local_addr().map_or(options.address.clone(), |a| a.to_string());
             println!("open http://{}/", address);
+            let site = std::sync::Arc::new(game_solutions::mnk::web::Site::new());
             game_solutions::web::http::serve(
                 listener,
                 4,
-                std::sync::Arc::new(game_solutions::mnk::web::answer),
+                std::sync::Arc::new(move |r| site.answer(r)),
             );
         }
         Mode::Play(name) => {

@@ -37,6 +37,10 @@ pub enum BookError {
     Damaged(String),
 }
 
+/// The book of 7x6 in the repository (`make book` writes it), compiled into every binary that
+/// reads it.
+pub const BUILT_IN_7X6: &[u8] = include_bytes!("connect4-7x6.book");
+
 /// What the book says of a position: its score, and the solver's move there if the position
 /// is on its lines.
 #[derive(Clone, Copy)]

@@ -18,6 +18,8 @@ use super::book::Book;
 use super::order::{centre_first, threats_made, MoveOrder};
 use super::progress::Progress;
 use super::table::{Bounds, Table, NO_MOVE};
+use crate::budget::{within, Budget};
+use std::sync::Arc;
 
 /// Positions of fewer stones are solved by guesses from 0 out (2.29·10^8 positions for the
 /// empty board against 2.91·10^8 halving; from 3 stones on halving costs less on the sets).
@@ -28,6 +30,15 @@ const MIRRORED_UNTIL: i32 = 16;
 /// one with 4 stones or more still in hand. Moves are then ordered by how many threats they
 /// make (`threats_made`).
 const SOON: i32 = 5;
+
+/// What `Solver::analyze` says of one column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MoveScore {
+    Full,
+    Known(i32),
+    /// The search ran out of its budget.
+    Unknown,
+}
 
 pub struct Solver<const W: usize, const H: usize> {
     pub table: Table,
@@ -40,6 +51,8 @@ pub struct Solver<const W: usize, const H: usize> {
     pub interior: u64,
     progress: Progress,
     book: Option<Book>,
+    /// Shared with a web page's other requests: see `set_budget`.
+    budget: Option<Arc<Budget>>,
 }
 
 impl<const W: usize, const H: usize> Solver<W, H> {
@@ -53,12 +66,26 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// A solver whose table holds up to 2^`table_bits` entries, or why it cannot have one.
     pub fn new(table_bits: u32) -> Result<Self, String> {
         let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
-        Ok(Solver { table, nodes: 0, interior: 0, progress: Progress::new(), book: None })
+        Ok(Solver {
+            table,
+            nodes: 0,
+            interior: 0,
+            progress: Progress::new(),
+            book: None,
+            budget: None,
+        })
     }
 
     /// From now on, positions in `book` take their score from it.
     pub fn set_book(&mut self, book: Book) {
         self.book = Some(book);
+    }
+
+    /// From now on the search publishes its positions to `budget` every `Progress::EVERY + 1`
+    /// of them and, when the budget is spent, unwinds to `crate::budget::within` (which the
+    /// caller must wrap around its question); the table stays sound (see `budget`).
+    pub fn set_budget(&mut self, budget: Arc<Budget>) {
+        self.budget = Some(budget);
     }
 
     pub fn book_mut(&mut self) -> Option<&mut Book> {
@@ -182,6 +209,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         let started = self.nodes;
         if self.nodes & Progress::EVERY == 0 {
             self.progress.tick(self.nodes);
+            if let Some(budget) = &self.budget {
+                budget.unwind_if_spent(self.nodes);
+            }
         }
         let moves = position.moves();
         if let Some(score) = self.book_score(position) {
@@ -350,6 +380,28 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             return if weak { 1 } else { win_now(Self::CELLS, position.moves()) };
         }
         -self.solve(&position.play_column(column), weak)
+    }
+
+    /// The score of every move of `position` (not over), column by column: `Full` for a full
+    /// column, `Unknown` for one whose search ran out of the budget (`set_budget`; the later
+    /// columns too). A position that is its own mirror image scores column c as W − 1 − c.
+    pub fn analyze(&mut self, position: &Position<W, H>, weak: bool) -> Vec<MoveScore> {
+        let symmetric = position.mirrored() == *position;
+        let mut scores: Vec<MoveScore> = Vec::with_capacity(W);
+        for column in 0..W {
+            let score = if !position.can_play(column) {
+                MoveScore::Full
+            } else if symmetric && column > W - 1 - column {
+                scores[W - 1 - column]
+            } else if scores.contains(&MoveScore::Unknown) {
+                MoveScore::Unknown
+            } else {
+                within(|| self.score_of_move(position, column, weak))
+                    .map_or(MoveScore::Unknown, MoveScore::Known)
+            };
+            scores.push(score);
+        }
+        scores
     }
 
     /// A best move of `position` (not over) with its score: a winning stone if there is one,

@@ -32,9 +32,11 @@
 //! Cost: exponential in the empty cells in the worst case; O(windows) a position plus the
 //! move ordering's O(empty cells × 4K). Memory: the table, 16 bytes an entry.
 
+use crate::budget::Budget;
 use crate::mnk::game::{zobrist, Game, Player};
 use crate::mnk::pairing;
 use crate::mnk::shape::Shape;
+use std::sync::Arc;
 
 /// One entry of the table: a key and bounds on its position's score.
 #[derive(Clone, Copy)]
@@ -79,6 +81,8 @@ pub struct Solver {
     /// A search stops when `nodes` passes this (a server's bound on a request); its answer is
     /// then unknown and nothing it found is kept in the table.
     node_limit: u64,
+    /// Shared with a web page's other requests (`set_budget`).
+    budget: Option<Arc<Budget>>,
     aborted: bool,
     progress: Option<std::time::Instant>,
     shown: std::time::Duration,
@@ -136,6 +140,7 @@ impl Solver {
             use_pairings: true,
             nodes: 0,
             node_limit: u64::MAX,
+            budget: None,
             aborted: false,
             progress: None,
             shown: std::time::Duration::ZERO,
@@ -250,6 +255,13 @@ impl Solver {
             .collect()
     }
 
+    /// From now on the search publishes its positions to `budget` every 2^14 of them and ends
+    /// when the budget is spent (stopped, or past its limit): `analyze_within` then says None
+    /// for the cells not finished, as for its own bound.
+    pub fn set_budget(&mut self, budget: Arc<Budget>) {
+        self.budget = Some(budget);
+    }
+
     /// Like `analyze`, within `node_limit` positions in all: the score of each empty cell, or
     /// None for the cells the search did not finish (a server's bounded answer).
     pub fn analyze_within(&mut self, weak: bool, node_limit: u64) -> Vec<(usize, Option<i32>)> {
@@ -334,8 +346,12 @@ impl Solver {
         if self.aborted {
             return 0;
         }
-        if self.nodes & 0xFFFFF == 0 {
+        if self.nodes & 0x3FFF == 0 {
             self.tick();
+            if self.budget.as_ref().map_or(false, |budget| budget.spent(self.nodes)) {
+                self.aborted = true;
+                return 0;
+            }
         }
         let me = self.side();
         let them = 1 - me;

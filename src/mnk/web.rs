@@ -8,6 +8,9 @@
 //!   in words, and the positions searched.
 //! - `GET /api/move?board=WxH&k=K&moves=…`: the perfect player's move (the first of the best
 //!   by score, so the same position gets the same reply).
+//! - With `id=ID` on either, `GET /api/progress?id=ID` says how many positions its search has
+//!   searched so far and `GET /api/stop?id=ID` stops it (`web::jobs`); it then answers with
+//!   what it knows.
 //!
 //! A bad query (a malformed or taken cell, a finished game, a board the solver does not take)
 //! is answered 422 with `{"error": "…"}` naming the problem; an unknown route 404. A search
@@ -18,30 +21,55 @@ use crate::mnk::play::score_in_words;
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
 use crate::web::http::{json_string, Request, Response};
+use crate::web::jobs::{request_id, Job, Jobs};
 
 /// The positions one request may search (about a second at most on the page's boards).
 pub const NODE_LIMIT: u64 = 400_000;
 
 pub const PAGE: &str = include_str!("page.html");
 
-/// The answer to `request`.
-pub fn answer(request: &Request) -> Response {
-    match request.path.as_str() {
-        "/" | "/index.html" => Response::html(PAGE),
-        "/api/analyze" | "/api/move" => match position(request) {
-            Err(why) => Response::error(422, &why),
-            Ok(game) if request.path == "/api/move" => best_move(&game),
-            Ok(game) => {
-                let scores = request.query.get("scores").map_or(false, |v| v == "1");
-                analysis(&game, scores)
+/// What the server keeps between requests: the searches running.
+#[derive(Default)]
+pub struct Site {
+    jobs: Jobs,
+}
+
+impl Site {
+    pub fn new() -> Site {
+        Site::default()
+    }
+
+    /// The answer to `request`.
+    pub fn answer(&self, request: &Request) -> Response {
+        if let Some(response) = self.jobs.answer(request) {
+            return response;
+        }
+        match request.path.as_str() {
+            "/" | "/index.html" => Response::html(PAGE),
+            "/api/analyze" | "/api/move" => {
+                let (game, id) = match position(request).and_then(|g| Ok((g, request_id(request)?)))
+                {
+                    Ok(found) => found,
+                    Err(why) => return Response::error(422, &why),
+                };
+                let job = self.jobs.start(id, NODE_LIMIT);
+                if request.path == "/api/move" {
+                    best_move(&game, &job)
+                } else {
+                    let scores = request.query.get("scores").map_or(false, |v| v == "1");
+                    analysis(&game, scores, &job)
+                }
             }
-        },
-        _ => {
-            let path: String = request.path.chars().take(64).collect();
-            Response::error(
-                404,
-                &format!("no route {}: the routes are /, /api/analyze and /api/move", path),
-            )
+            _ => {
+                let path: String = request.path.chars().take(64).collect();
+                Response::error(
+                    404,
+                    &format!(
+                        "no route {}: the routes are /, /api/analyze, /api/move, /api/progress and /api/stop",
+                        path
+                    ),
+                )
+            }
         }
     }
 }
@@ -86,7 +114,7 @@ fn state_json(game: &Game) -> String {
     )
 }
 
-fn analysis(game: &Game, with_scores: bool) -> Response {
+fn analysis(game: &Game, with_scores: bool, job: &Job) -> Response {
     let shape = game.shape();
     if !with_scores || game.is_over() {
         return Response::json(
@@ -96,6 +124,7 @@ fn analysis(game: &Game, with_scores: bool) -> Response {
     }
     let mut solver = Solver::new(shape, 18);
     solver.set_position(game);
+    solver.set_budget(std::sync::Arc::clone(&job.budget));
     let scores = solver.analyze_within(false, NODE_LIMIT);
     let fields: Vec<String> = scores
         .iter()
@@ -114,24 +143,26 @@ fn analysis(game: &Game, with_scores: bool) -> Response {
     Response::json(
         200,
         format!(
-            "{{{},\"scores\":{{{}}},\"score\":{},\"words\":{},\"complete\":{},\"positions\":{}}}",
+            "{{{},\"scores\":{{{}}},\"score\":{},\"words\":{},\"complete\":{},\"stopped\":{},\"positions\":{}}}",
             state_json(game),
             fields.join(","),
             best,
             words,
             complete,
+            job.budget.stopped(),
             solver.nodes
         ),
     )
 }
 
-fn best_move(game: &Game) -> Response {
+fn best_move(game: &Game, job: &Job) -> Response {
     if game.is_over() {
         return Response::error(422, "moves: the game is over, so there is no move");
     }
     let shape = game.shape();
     let mut solver = Solver::new(shape, 18);
     solver.set_position(game);
+    solver.set_budget(std::sync::Arc::clone(&job.budget));
     let scores = solver.analyze_within(false, NODE_LIMIT);
     let complete = scores.iter().all(|&(_, s)| s.is_some());
     // The best known score, the first cell with it; a cell not finished counts as unknown.
@@ -147,10 +178,11 @@ fn best_move(game: &Game) -> Response {
         Some(cell) => Response::json(
             200,
             format!(
-                "{{{},\"move\":{},\"complete\":{},\"positions\":{}}}",
+                "{{{},\"move\":{},\"complete\":{},\"stopped\":{},\"positions\":{}}}",
                 state_json(game),
                 json_string(&shape.name(cell)),
                 complete,
+                job.budget.stopped(),
                 solver.nodes
             ),
         ),
@@ -164,7 +196,7 @@ mod tests {
     use crate::web::http::parse_head;
 
     fn get(target: &str) -> Response {
-        answer(&parse_head(&format!("GET {} HTTP/1.1", target)).unwrap())
+        Site::new().answer(&parse_head(&format!("GET {} HTTP/1.1", target)).unwrap())
     }
 
     fn body(response: &Response) -> String {

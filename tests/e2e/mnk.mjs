@@ -15,7 +15,7 @@ const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
 page.on("pageerror", (e) => { throw e; });
 
 const settled = () => page.waitForFunction(() =>
-  document.getElementById("thinking").style.visibility !== "visible" &&
+  !document.body.dataset.busy &&
   document.getElementById("status").textContent !== "" &&
   !document.getElementById("status").textContent.includes("thinking"));
 const moves = async () => (await page.inputValue("#moves")).split(" ").filter((m) => m);

@@ -8,8 +8,9 @@
 use crate::common::Rng;
 use crate::layout::{Layout, LineFormat};
 use crate::problem::{Case, Problem, RANDOM_CASES};
+use crate::server::{get, start};
 use std::collections::{HashMap, HashSet};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 pub struct Game;
 
@@ -765,56 +766,9 @@ fn bench_sets() {
 
 // ---- The web page's server (`--serve`), over std::net ----
 
-/// A running `--serve` on a free port, killed when dropped.
-struct Server {
-    child: std::process::Child,
-    address: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start_server() -> Server {
-    use std::io::BufRead;
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin(BINARY))
-        .args(["--serve", "--port", "0"])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    let stdout = child.stdout.take().expect("its stdout");
-    std::io::BufReader::new(stdout).read_line(&mut line).expect("its first line");
-    let address = line.trim().trim_start_matches("open http://").trim_end_matches('/').to_string();
-    assert!(address.starts_with("127.0.0.1:"), "{}", line);
-    Server { child, address }
-}
-
-/// Sends `request` as it stands and reads the whole answer (the server closes each
-/// connection): the status and the body.
-fn exchange(address: &str, request: &[u8]) -> (u16, String) {
-    use std::io::{Read, Write};
-    let mut stream = std::net::TcpStream::connect(address).expect("connects");
-    stream.set_read_timeout(Some(Duration::from_secs(20))).expect("a timeout");
-    let _ = stream.write_all(request);
-    let mut answer = Vec::new();
-    let _ = stream.read_to_end(&mut answer);
-    let answer = String::from_utf8_lossy(&answer).into_owned();
-    let status = answer.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = answer.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string());
-    (status, body)
-}
-
-fn get(address: &str, target: &str) -> (u16, String) {
-    exchange(address, format!("GET {} HTTP/1.1\r\nHost: x\r\n\r\n", target).as_bytes())
-}
-
 #[test]
 fn the_server_answers_positions_as_stdin_does() {
-    let server = start_server();
+    let server = start(BINARY);
     let (status, page) = get(&server.address, "/");
     assert_eq!(status, 200);
     assert!(page.contains("<svg") && page.contains("Show scores"));
@@ -840,59 +794,40 @@ fn the_server_answers_positions_as_stdin_does() {
 
 #[test]
 fn the_server_survives_hostile_requests() {
-    let server = start_server();
-    let address = server.address.as_str();
-    let long = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(9000));
-    let refused: Vec<(Vec<u8>, u16, &str)> = vec![
-        (long.into_bytes(), 431, "8 KiB"),
-        (b"GET / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello".to_vec(), 400, "no body"),
-        (b"POST /api/move HTTP/1.1\r\n\r\n".to_vec(), 405, "expected GET"),
-        (b"nonsense\r\n\r\n".to_vec(), 400, "request line"),
-        (b"GET /api/analyze?moves=4x HTTP/1.1\r\n\r\n".to_vec(), 422, "`4x`"),
-        (b"GET /api/analyze?moves=a1+a1 HTTP/1.1\r\n\r\n".to_vec(), 422, "taken"),
-        (b"GET /api/move?moves=a1+b1+a2+b2+a3 HTTP/1.1\r\n\r\n".to_vec(), 422, "game is over"),
-        (b"GET /api/analyze?board=20x5 HTTP/1.1\r\n\r\n".to_vec(), 422, "20x5"),
-        (b"GET /api/analyze?moves=%zz HTTP/1.1\r\n\r\n".to_vec(), 400, "malformed query"),
-        (b"GET /secret HTTP/1.1\r\n\r\n".to_vec(), 404, "no route"),
+    let refused = [
+        ("/api/analyze?moves=4x", 422, "`4x`"),
+        ("/api/analyze?moves=a1+a1", 422, "taken"),
+        ("/api/move?moves=a1+b1+a2+b2+a3", 422, "game is over"),
+        ("/api/analyze?board=20x5", 422, "20x5"),
+        ("/api/analyze?board=9x9&k=5", 422, "64 cells"),
+        ("/api/analyze?moves=b2&id=a+b", 422, "id:"),
     ];
-    for (request, status, words) in refused {
-        let (got, body) = exchange(address, &request);
-        assert_eq!(got, status, "{}", body);
-        assert!(body.starts_with("{\"error\":") && body.contains(words), "{}", body);
+    let busy = ["/api/analyze?scores=1&moves=a1", "/api/analyze?scores=1&moves=b2", "/api/progress?id=x", "/"];
+    crate::server::survives_hostile_requests(BINARY, &refused, "/api/analyze?moves=b2", &busy);
+}
+
+/// While a search runs, `/api/progress` shows the positions it has searched, and
+/// `/api/stop` ends it: the request then answers with the cells not finished unknown.
+#[test]
+fn a_running_search_shows_its_progress_and_stops() {
+    let server = start(BINARY);
+    let address = server.address.clone();
+    // The empty 8x8 board with 5 in a row, not solved: the search runs to its bound (seconds).
+    let asked = std::thread::spawn(move || get(&address, "/api/analyze?board=8x8&k=5&scores=1&id=slow"));
+    let started = Instant::now();
+    let mut seen = 0;
+    while seen == 0 && started.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(100));
+        let (_, body) = get(&server.address, "/api/progress?id=slow");
+        seen = body.split("\"positions\":").nth(1).and_then(|n| n.trim_end_matches('}').parse().ok()).unwrap_or(0u64);
     }
-    // A client that sends nothing is let go after the read timeout, and meanwhile others are
-    // served.
-    let silent = std::net::TcpStream::connect(address).expect("connects");
-    let started = std::time::Instant::now();
-    assert_eq!(get(address, "/api/analyze?moves=b2").0, 200);
-    assert!(started.elapsed() < Duration::from_secs(3));
-    let (status, _) = {
-        use std::io::Read;
-        let mut silent = silent;
-        silent.set_read_timeout(Some(Duration::from_secs(20))).expect("a timeout");
-        let mut answer = String::new();
-        let _ = silent.read_to_string(&mut answer);
-        (answer.split(' ').nth(1).and_then(|s| s.parse::<u16>().ok()).unwrap_or(0), answer)
-    };
-    assert_eq!(status, 408);
-    // Forty clients at once: each gets an answer (200, or 503 when the queue is full).
-    let clients: Vec<_> = (0..40)
-        .map(|i| {
-            let address = address.to_string();
-            std::thread::spawn(move || {
-                get(
-                    &address,
-                    &format!("/api/analyze?scores=1&moves={}", ["a1", "b2", "c3", ""][i % 4]),
-                )
-                .0
-            })
-        })
-        .collect();
-    for client in clients {
-        let status = client.join().expect("a client");
-        assert!(status == 200 || status == 503, "{}", status);
-    }
-    assert_eq!(get(address, "/").0, 200, "the server is still up");
+    assert!(seen > 0, "the progress of the search");
+    let (status, body) = get(&server.address, "/api/stop?id=slow");
+    assert_eq!((status, body.as_str()), (200, "{\"id\":\"slow\",\"stopped\":true}"));
+    let (status, body) = asked.join().expect("the analysis");
+    assert_eq!(status, 200, "{}", body);
+    assert!(body.contains("null") && body.contains("\"complete\":false,\"stopped\":true"), "{}", body);
+    assert!(started.elapsed() < Duration::from_secs(25));
 }
 
 // ---- The learning and search agents against perfect play (issue 30) ----
