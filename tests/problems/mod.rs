@@ -72,6 +72,7 @@ problems! {
     codeforces_305e_playing_with_string,
     codeforces_603c_lieges_of_legendre,
     codeforces_768e_game_of_stones,
+    codeforces_786a_berzerk,
     codeforces_850c_arpa_and_a_game_with_mojtaba,
     codingame_ultimate_tic_tac_toe,
     cses_1097_removal_game,
