@@ -25,6 +25,7 @@ use std::time::{Duration, Instant};
 pub mod atcoder_abc278_g_generalized_subtraction_game;
 pub mod atcoder_abc398_e_tree_game;
 pub mod codeforces_1867c_salyg1n_and_the_mex_game;
+pub mod codeforces_1991e_coloring_game;
 
 /// The interactor of `binary`, if it is an interactive problem.
 pub fn interactor(binary: &str) -> Option<&'static dyn Interactor> {
@@ -36,6 +37,7 @@ pub fn interactor(binary: &str) -> Option<&'static dyn Interactor> {
         "codeforces_1867c_salyg1n_and_the_mex_game" => {
             Some(&codeforces_1867c_salyg1n_and_the_mex_game::Judge)
         }
+        "codeforces_1991e_coloring_game" => Some(&codeforces_1991e_coloring_game::Judge),
         _ => None,
     }
 }
