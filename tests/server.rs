@@ -111,3 +111,58 @@ pub fn survives_hostile_requests(
     }
     assert_eq!(get(address, "/").0, 200, "the server is still up");
 }
+
+/// The latency of `targets` asked by `clients` clients at once (each takes the next target
+/// not yet asked): the wall time for all, and the median and 99th percentile of one answer.
+/// Every answer must be 200.
+pub fn latency(
+    address: &str,
+    targets: &[String],
+    clients: usize,
+) -> (Duration, Duration, Duration) {
+    let next = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let targets = std::sync::Arc::new(targets.to_vec());
+    let started = Instant::now();
+    let workers: Vec<_> = (0..clients)
+        .map(|_| {
+            let (next, targets, address) = (next.clone(), targets.clone(), address.to_string());
+            std::thread::spawn(move || {
+                let mut times = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let target = match targets.get(i) {
+                        Some(target) => target,
+                        None => return times,
+                    };
+                    let asked = Instant::now();
+                    let (status, body) = get(&address, target);
+                    assert_eq!(status, 200, "{}: {}", target, body);
+                    times.push(asked.elapsed());
+                }
+            })
+        })
+        .collect();
+    let mut times: Vec<Duration> =
+        workers.into_iter().flat_map(|w| w.join().expect("a client")).collect();
+    let all = started.elapsed();
+    times.sort();
+    (all, times[times.len() / 2], times[times.len() * 99 / 100])
+}
+
+/// Prints the latency of `targets` with one client and with twenty (for `make bench`).
+pub fn print_latency(binary: &str, what: &str, targets: &[String]) {
+    let server = start(binary);
+    for clients in [1, 20] {
+        let (all, median, p99) = latency(&server.address, targets, clients);
+        println!(
+            "{} --serve, {} requests of {}, {} client(s) at once: {:.2} s in all, median {:.1} ms, 99th percentile {:.1} ms",
+            binary,
+            targets.len(),
+            what,
+            clients,
+            all.as_secs_f64(),
+            median.as_secs_f64() * 1e3,
+            p99.as_secs_f64() * 1e3
+        );
+    }
+}

@@ -19,6 +19,9 @@ use std::time::Duration;
 
 /// The largest request head taken.
 pub const MAX_HEAD: usize = 8 * 1024;
+/// Connections that may wait for each worker: with 4 workers, 64 (a page's requests and its
+/// progress polls from many tabs), each only an open socket.
+pub const QUEUE_PER_WORKER: usize = 16;
 /// How long a client may take to send its request head.
 pub const READ_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -196,7 +199,7 @@ pub fn serve(
     workers: usize,
     handler: Arc<dyn Fn(&Request) -> Response + Send + Sync>,
 ) {
-    let (sender, receiver) = sync_channel::<TcpStream>(4 * workers);
+    let (sender, receiver) = sync_channel::<TcpStream>(QUEUE_PER_WORKER * workers);
     let receiver: Arc<Mutex<Receiver<TcpStream>>> = Arc::new(Mutex::new(receiver));
     for _ in 0..workers {
         let receiver = Arc::clone(&receiver);

@@ -802,7 +802,12 @@ fn the_server_survives_hostile_requests() {
         ("/api/analyze?board=9x9&k=5", 422, "64 cells"),
         ("/api/analyze?moves=b2&id=a+b", 422, "id:"),
     ];
-    let busy = ["/api/analyze?scores=1&moves=a1", "/api/analyze?scores=1&moves=b2", "/api/progress?id=x", "/"];
+    let busy = [
+        "/api/analyze?scores=1&moves=a1",
+        "/api/analyze?scores=1&moves=b2",
+        "/api/progress?id=x",
+        "/",
+    ];
     crate::server::survives_hostile_requests(BINARY, &refused, "/api/analyze?moves=b2", &busy);
 }
 
@@ -813,20 +818,29 @@ fn a_running_search_shows_its_progress_and_stops() {
     let server = start(BINARY);
     let address = server.address.clone();
     // The empty 8x8 board with 5 in a row, not solved: the search runs to its bound (seconds).
-    let asked = std::thread::spawn(move || get(&address, "/api/analyze?board=8x8&k=5&scores=1&id=slow"));
+    let asked =
+        std::thread::spawn(move || get(&address, "/api/analyze?board=8x8&k=5&scores=1&id=slow"));
     let started = Instant::now();
     let mut seen = 0;
     while seen == 0 && started.elapsed() < Duration::from_secs(20) {
         std::thread::sleep(Duration::from_millis(100));
         let (_, body) = get(&server.address, "/api/progress?id=slow");
-        seen = body.split("\"positions\":").nth(1).and_then(|n| n.trim_end_matches('}').parse().ok()).unwrap_or(0u64);
+        seen = body
+            .split("\"positions\":")
+            .nth(1)
+            .and_then(|n| n.trim_end_matches('}').parse().ok())
+            .unwrap_or(0u64);
     }
     assert!(seen > 0, "the progress of the search");
     let (status, body) = get(&server.address, "/api/stop?id=slow");
     assert_eq!((status, body.as_str()), (200, "{\"id\":\"slow\",\"stopped\":true}"));
     let (status, body) = asked.join().expect("the analysis");
     assert_eq!(status, 200, "{}", body);
-    assert!(body.contains("null") && body.contains("\"complete\":false,\"stopped\":true"), "{}", body);
+    assert!(
+        body.contains("null") && body.contains("\"complete\":false,\"stopped\":true"),
+        "{}",
+        body
+    );
     assert!(started.elapsed() < Duration::from_secs(25));
 }
 
@@ -1099,4 +1113,21 @@ fn bench_sets_agents() {
             20000.0 / took
         );
     }
+}
+
+/// `make bench`: the latency of `/api/analyze` with scores on 1,000 random 4x4 K4 positions of
+/// 4 to 9 stones, one client and twenty.
+#[test]
+#[ignore]
+fn bench_sets_web_latency() {
+    let rules = Rules { width: 4, height: 4, k: 4 };
+    let mut rng = Rng::new(1000);
+    let targets: Vec<String> = (0..1000)
+        .map(|_| {
+            let stones = rng.range(4, 9) as usize;
+            let moves = random_game(&mut rng, &rules, stones).replace(' ', "+");
+            format!("/api/analyze?board=4x4&k=4&moves={}&scores=1", moves)
+        })
+        .collect();
+    crate::server::print_latency(BINARY, "/api/analyze (4x4 K4, 4-9 stones)", &targets);
 }
