@@ -52,6 +52,7 @@ problems! {
     atcoder_agc002_e_candy_piles,
     atcoder_agc017_d_game_on_tree,
     atcoder_arc091_d_strange_nim,
+    atcoder_arc105_d_lets_play_nim,
     atcoder_arc116_f_deque_game,
     atcoder_dp_k_stones,
     atcoder_dp_l_deque,
