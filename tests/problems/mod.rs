@@ -51,6 +51,7 @@ problems! {
     atcoder_abc398_e_tree_game,
     atcoder_agc002_e_candy_piles,
     atcoder_agc017_d_game_on_tree,
+    atcoder_agc033_c_removing_coins,
     atcoder_arc091_d_strange_nim,
     atcoder_arc105_d_lets_play_nim,
     atcoder_arc116_f_deque_game,
