@@ -70,6 +70,7 @@ problems! {
     codeforces_1472d_even_odd_game,
     codeforces_1527b1_palindrome_game_easy,
     codeforces_1537d_deleting_divisors,
+    codeforces_1704f_colouring_game,
     codeforces_1867c_salyg1n_and_the_mex_game,
     codeforces_1991e_coloring_game,
     codeforces_305e_playing_with_string,
