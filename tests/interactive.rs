@@ -184,7 +184,7 @@ pub fn bad_input(
 
 /// Each cheater on its case: the verdict, its reason, and no more than the time limit and a
 /// second of grace.
-fn assert_caught(binary: &str, cheaters: &[(&str, &str, &str, &str)]) {
+pub fn assert_caught(binary: &str, cheaters: &[(&str, &str, &str, &str)]) {
     let interactor = interact::interactor(binary).expect("an interactive binary");
     for (what, case, program, expected) in cheaters {
         let game = interact::play_against(interactor, case, script(program), limit(binary), None);
@@ -205,101 +205,4 @@ fn assert_caught(binary: &str, cheaters: &[(&str, &str, &str, &str)]) {
             game.elapsed
         );
     }
-}
-
-#[test]
-fn cheaters_and_stallers_get_their_verdicts_in_time() {
-    let binary = "atcoder_abc278_g_generalized_subtraction_game";
-    assert_caught(
-        binary,
-        &[
-            (
-                "silence",
-                "6 1 2\nbest 1\n",
-                "exec sleep 30",
-                "TLE waited past the time limit for First or Second",
-            ),
-            (
-                "no output at all",
-                "6 1 2\nbest 1\n",
-                "exit 0",
-                "WA the output ended where First or Second",
-            ),
-            (
-                "a failure exit",
-                "6 1 2\nbest 1\n",
-                "read a; exit 3",
-                "RE exit Some(3) during the game",
-            ),
-            (
-                "a misspelt side",
-                "6 1 2\nbest 1\n",
-                "read a; echo Frist",
-                "WA expected First or Second, got \"Frist\"",
-            ),
-            (
-                "an illegal move",
-                "6 1 2\nrandom 1\n",
-                "read a; echo First; echo 6 2",
-                "WA illegal move 6 2",
-            ),
-            (
-                "a move off the table",
-                "6 1 2\nrandom 1\n",
-                "read a; echo First; echo 0 1",
-                "WA illegal move 0 1",
-            ),
-            (
-                "three numbers",
-                "6 1 2\nrandom 1\n",
-                "read a; echo First; echo 1 1 1",
-                "WA expected a move x y, got \"1 1 1\"",
-            ),
-            (
-                "0 0 with moves left",
-                "6 1 2\nrandom 1\n",
-                "read a; echo First; echo 0 0",
-                "WA printed 0 0 with a move left",
-            ),
-            // One card, L = R = 1: the first player takes it; Second is the wrong choice.
-            (
-                "the losing side",
-                "1 1 1\nbest 1\n",
-                "read a; echo Second; read a; echo 0 0",
-                "WA lost: no move left",
-            ),
-            // Two cards, L = R = 1: the second player wins.
-            (
-                "the losing side, first",
-                "2 1 1\nrandom 7\n",
-                "read a; echo First; echo 1 1; read a; echo 0 0",
-                "WA lost: no move left",
-            ),
-            (
-                "waiting on its own turn",
-                "6 1 2\nbest 1\n",
-                "read a; echo First; read a",
-                "TLE waited past the time limit for a move x y",
-            ),
-            // After the end the judge closes the program's input: reading on gets its end.
-            (
-                "reading past the end",
-                "1 1 1\nbest 1\n",
-                "read a; echo First; echo 1 1; read a; read a; read a; exit 0",
-                "AC First",
-            ),
-            (
-                "not exiting after the end",
-                "1 1 1\nbest 1\n",
-                "read a; echo First; echo 1 1; read a; exec sleep 30",
-                "TLE did not exit after the game ended",
-            ),
-            (
-                "output after the end",
-                "1 1 1\nbest 1\n",
-                "read a; echo First; echo 1 1; read a; echo 1 1",
-                "WA printed \"1 1\" after the end",
-            ),
-        ],
-    );
 }

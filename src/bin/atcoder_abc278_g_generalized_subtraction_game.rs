@@ -214,6 +214,10 @@ pub struct Turns<R: BufRead, W: Write> {
     pending: Vec<String>,
     /// The token read last, for an error about it.
     last: String,
+    /// The end of the last piece read, from its last whitespace on: maybe half a token.
+    carry: Vec<u8>,
+    /// Whether the last piece ended its line.
+    line_ended: bool,
     line: usize,
     token: usize,
     started: bool,
@@ -226,29 +230,43 @@ impl<R: BufRead, W: Write> Turns<R, W> {
             output,
             pending: Vec::new(),
             last: String::new(),
+            carry: Vec::new(),
+            line_ended: true,
             line: 0,
             token: 0,
             started: false,
         }
     }
 
-    /// The next token; `what` names it in an error. A line is read 1 MiB at most at a time, so
-    /// a judge line without an end costs no more memory than that.
+    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
+    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
+    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = Vec::new();
+            let mut bytes = std::mem::take(&mut self.carry);
+            let carried = bytes.len();
             let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
             let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if read == 0 {
+            if bytes.is_empty() {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            self.line += 1;
-            self.token = 0;
-            if self.line == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            if self.line_ended {
+                self.line += 1;
+                self.token = 0;
+            }
+            self.line_ended = read == 0 || bytes.ends_with(b"\n");
+            if !self.line_ended {
+                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+                // A token longer than 4 MiB is read as it stands (and refused by its reader).
+                if cut > 0 || bytes.len() <= 4 << 20 {
+                    self.carry = bytes.split_off(cut);
+                }
+            }
+            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
                 bytes.drain(..3);
             }
             let text = String::from_utf8_lossy(&bytes);

@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 
 pub mod atcoder_abc278_g_generalized_subtraction_game;
 pub mod atcoder_abc398_e_tree_game;
+pub mod codeforces_1404d_game_of_pairs;
 pub mod codeforces_1867c_salyg1n_and_the_mex_game;
 pub mod codeforces_1991e_coloring_game;
 
@@ -34,6 +35,7 @@ pub fn interactor(binary: &str) -> Option<&'static dyn Interactor> {
             Some(&atcoder_abc278_g_generalized_subtraction_game::Judge)
         }
         "atcoder_abc398_e_tree_game" => Some(&atcoder_abc398_e_tree_game::Judge),
+        "codeforces_1404d_game_of_pairs" => Some(&codeforces_1404d_game_of_pairs::Judge),
         "codeforces_1867c_salyg1n_and_the_mex_game" => {
             Some(&codeforces_1867c_salyg1n_and_the_mex_game::Judge)
         }
@@ -169,8 +171,12 @@ impl Rng {
     }
 }
 
-/// The longest line the judge reads from a program; past it the line is cut (and so malformed).
-const MAX_LINE: u64 = 1 << 16;
+/// The longest line the judge reads from a program (2n numbers of up to 6 digits for n = 5·10⁵
+/// fit); past it the line is cut, and so malformed.
+const MAX_LINE: u64 = 16 << 20;
+
+/// The most of a program's stderr kept for a report.
+const MAX_STDERR: usize = 1 << 16;
 
 /// The judge's end of the pipes: lines to the program, lines from it (read by a thread, so that
 /// waiting for one can time out), every one kept for a report.
@@ -346,7 +352,7 @@ pub fn play_against(
             let mut chunk = [0; 4096];
             while let Some(Ok(read @ 1..=4096)) = stderr.as_mut().map(|e| e.read(&mut chunk)) {
                 let mut errors = errors.lock().unwrap_or_else(|e| e.into_inner());
-                if errors.len() < MAX_LINE as usize {
+                if errors.len() < MAX_STDERR {
                     errors.extend_from_slice(&chunk[..read]);
                 }
             }

@@ -183,3 +183,24 @@ impl Problem for Game {
         ]
     }
 }
+
+/// Programs that cheat or stall, each given its verdict within the time limit.
+#[test]
+fn cheaters_are_caught() {
+    let cheaters = [
+        // The path of four leaves one move: going second leaves none for the program.
+        (
+            "the losing side",
+            "4\n1 2\n2 3\n3 4\nbest 1\n",
+            "read n; read a; read b; read c; echo Second; read m; echo 1 3",
+            "WA illegal move 1 3",
+        ),
+        (
+            "j below i",
+            "4\n1 2\n2 3\n3 4\nbest 1\n",
+            "read n; read a; read b; read c; echo First; echo 4 1",
+            "WA illegal move 4 1",
+        ),
+    ];
+    crate::interactive::assert_caught("atcoder_abc398_e_tree_game", &cheaters);
+}

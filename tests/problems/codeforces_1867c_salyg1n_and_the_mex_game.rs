@@ -144,3 +144,23 @@ impl Problem for Game {
         ]
     }
 }
+
+/// Programs that cheat or stall, each given its verdict within the time limit.
+#[test]
+fn cheaters_are_caught() {
+    let cheaters = [
+        (
+            "a number already there",
+            "1\n2\n0 1\nbest 1\n",
+            "read t; read n; read s; echo 1",
+            "WA game 1: invalid x 1",
+        ),
+        (
+            "a low result",
+            "1\n2\n0 1\ngreedy 1\n",
+            "read t; read n; read s; echo 3; read y; echo 5; read y; echo 7; read y",
+            "WA game 1: MEX 0 below R = 3",
+        ),
+    ];
+    crate::interactive::assert_caught("codeforces_1867c_salyg1n_and_the_mex_game", &cheaters);
+}

@@ -242,3 +242,24 @@ fn random_tree_and_one(rng: &mut Rng) -> Edges {
         }
     }
 }
+
+/// Programs that cheat or stall, each given its verdict within the time limit.
+#[test]
+fn cheaters_are_caught() {
+    let triangle = "1\n3 3\n1 2\n2 3\n1 3\nbest 1\n";
+    let cheaters = [
+        (
+            "equal colours",
+            triangle,
+            "read t; read a; read b; read c; read d; echo Alice; echo 1 1",
+            "WA game 1: invalid colours 1 1",
+        ),
+        (
+            "Bob on an odd cycle",
+            triangle,
+            "read t; read a; read b; read c; read d; echo Bob; read x y; echo 1 $x; read x y; echo 2 $x; read x y; echo 3 $x",
+            "WA game 1: lost as Bob",
+        ),
+    ];
+    crate::interactive::assert_caught("codeforces_1991e_coloring_game", &cheaters);
+}

@@ -66,6 +66,7 @@ problems! {
     codeforces_1382b_sequential_nim,
     codeforces_1396b_stoned_game,
     codeforces_1398b_substring_removal_game,
+    codeforces_1404d_game_of_pairs,
     codeforces_1451d_circle_game,
     codeforces_1472d_even_odd_game,
     codeforces_1527b1_palindrome_game_easy,
