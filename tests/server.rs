@@ -1,9 +1,9 @@
-//! The checks every web server of the collection must pass (`gamesolver_mnk --serve`,
-//! `gamesolver_connect4 --serve`), over `std::net::TcpStream` as a browser or an attacker
-//! would talk to it: a binary started on a free port, raw requests, the status and body read
-//! back; and the hostile requests of the issue (a head over 8 KiB, a body, another method, a
-//! malformed request line, an unknown route, a client that sends nothing, forty at once),
-//! besides each problem's own malformed queries.
+//! The checks every web server of the collection must pass (the solvers' `--serve`), over
+//! `std::net::TcpStream` as a browser or an attacker would talk to it: a binary started on a
+//! free port, raw requests, the status and body read back; and the hostile requests of the
+//! issue (a head over 8 KiB, a body, another method, a malformed request line, an unknown
+//! route, a client that sends nothing, forty at once), besides each problem's own malformed
+//! queries.
 use std::io::{BufRead, Read, Write};
 use std::time::{Duration, Instant};
 

@@ -30,7 +30,11 @@
 //! stdout, with `--book-lines STONES` the lines the solver plays from the empty board to that
 //! many stones (its move in each), `--jobs N` on N threads, and `--book FILE` taking the scores
 //! FILE already has (`make book`, then a build to compile it in; the format is in `book.rs`).
-//! `--serve` serves the game as a web page on `--host ADDR` (default 127.0.0.1) and `--port N`
+//! `--match A B` plays `--games N` games (default 100) between players A and B from the empty
+//! board, colours alternating (A first in even games), and prints each one's wins, draws,
+//! losses and score rate with its 95 % interval: `perfect`, `random`, `mcts:N` (Monte Carlo
+//! tree search of N iterations a move, the code that plays Connect-N; `src/connect4/agents.rs`),
+//! their randomness from `--seed S`. `--serve` serves the game as a web page on `--host ADDR` (default 127.0.0.1) and `--port N`
 //! (default 8764; `src/connect4/web.rs`): play by clicks or keys, every move's score, undo,
 //! other sizes. `--help` (or `-h`) says all this in short, with examples. A wrong command line
 //! gets one `error:` line naming what was meant: an unknown option (`--size=6x5`: did you mean
@@ -66,10 +70,12 @@
 //! @accepts lines of 0 to 42 legal moves of a game not over; positions before move 16 may take seconds
 //! @standalone no: uses the library (src/connect4/); no judge compiles it
 //! @complexity exponential in the empty cells; mean 18 to 3.3·10^5 positions a line on the benchmark's full sets; 64 MiB table
+use game_solutions::connect4::agents::{play_match, Player};
 use game_solutions::connect4::board::{fits, Position};
 use game_solutions::connect4::book::{build, Book, BookError, BUILT_IN_7X6};
 use game_solutions::connect4::notation::{column_of, read_position};
 use game_solutions::connect4::play::play;
+use game_solutions::connect4::progress::is_terminal;
 use game_solutions::connect4::search::{MoveScore, Solver};
 use game_solutions::connect4::web::Site;
 use game_solutions::program::run;
@@ -102,6 +108,12 @@ struct Options {
     jobs: usize,
     /// `--serve`: the address to listen on.
     serve: Option<String>,
+    /// `--match A B`: the two players.
+    players: Option<(String, String)>,
+    /// `--games N` of `--match`.
+    games: u32,
+    /// `--seed S`: the players' randomness.
+    seed: u64,
 }
 
 /// Where the book comes from.
@@ -135,6 +147,10 @@ Options:
   --make-book DEPTH    print the book of every position of up to DEPTH stones
   --book-lines STONES  with --make-book: the solver's lines up to STONES stones
   --jobs N             with --make-book: on N threads
+  --match A B          games between players A and B (A first in even games):
+                       perfect, random, mcts:N (N iterations a move)
+  --games N            the games of --match (default 100)
+  --seed S             seeds the players' random choices (default 1)
   --serve              play and analyse in a web page (open the address printed)
   --port N             the port of --serve (default 8764; 0: any free port)
   --host ADDR          the address --serve listens on (default 127.0.0.1)
@@ -145,15 +161,18 @@ Examples:
   echo 4455 | gamesolver_connect4 --analyze  # -4 -3 18 2 2 18 -3: each move
   gamesolver_connect4 --play                 # a game against the solver
   gamesolver_connect4 --serve                # the same in a browser
+  gamesolver_connect4 --match mcts:1000 perfect --games 20
 ";
 
 const MAX_TABLE_MIB: u64 = 16384;
 /// A book deeper than this would hold millions of lines.
 const MAX_BOOK_DEPTH: i32 = 12;
+/// A match of more games than this would run for days.
+const MAX_GAMES: u32 = 1_000_000;
 /// More threads than this would be more than any machine here has.
 const MAX_JOBS: usize = 64;
 /// The options that take a value.
-const WITH_VALUE: [&str; 8] = [
+const WITH_VALUE: [&str; 11] = [
     "--size",
     "--table-mib",
     "--book",
@@ -162,6 +181,9 @@ const WITH_VALUE: [&str; 8] = [
     "--jobs",
     "--port",
     "--host",
+    "--match",
+    "--games",
+    "--seed",
 ];
 /// The options that take none (`--play` takes moves when the next argument is no option).
 const ALONE: [&str; 9] = [
@@ -197,6 +219,9 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         book_lines: None,
         jobs: 1,
         serve: None,
+        players: None,
+        games: 100,
+        seed: 1,
     };
     let (mut host, mut port) = ("127.0.0.1".to_string(), PORT);
     let mut given: Vec<&str> = Vec::new();
@@ -252,6 +277,19 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
                 options.book_lines = Some(number(arg, value, 0, MAX_BOOK_DEPTH, what)?);
             }
             "--serve" => options.serve = Some(String::new()),
+            "--match" => {
+                let second = args.get(i).filter(|b| !b.starts_with('-'));
+                let second = second.ok_or_else(|| {
+                    format!(
+                        "`--match {}`: expected two players, such as --match mcts:1000 perfect",
+                        value
+                    )
+                })?;
+                options.players = Some((value.to_string(), second.clone()));
+                i += 1;
+            }
+            "--games" => options.games = number(arg, value, 1, MAX_GAMES, "a number of games")?,
+            "--seed" => options.seed = number(arg, value, 0, u64::MAX, "a whole number")?,
             "--port" => port = number(arg, value, 0, u16::MAX, "a port (0: any free one)")?,
             "--host" => host = value.to_string(),
             _ => options.jobs = number(arg, value, 1, MAX_JOBS, "a number of threads")?,
@@ -274,6 +312,11 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         ("--play", "--analyze"),
         ("--play", "--stats"),
         ("--play", "--make-book"),
+        ("--match", "--play"),
+        ("--match", "--analyze"),
+        ("--match", "--stats"),
+        ("--match", "--weak"),
+        ("--match", "--make-book"),
     ];
     for (one, other) in conflicts {
         if given.contains(&one) && given.contains(&other) {
@@ -286,6 +329,8 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         ("--no-eval", "--play"),
         ("--port", "--serve"),
         ("--host", "--serve"),
+        ("--games", "--match"),
+        ("--seed", "--match"),
     ] {
         if given.contains(&only) && !given.contains(&with) {
             return Err(format!("`{}` without `{}`: expected it only with it", only, with));
@@ -470,6 +515,28 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
         return;
     }
     let book = || load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e));
+    if let Some((a, b)) = &options.players {
+        let player =
+            |name: &str, seed| Player::<W, H>::new(name, seed, book()).unwrap_or_else(|e| fail(&e));
+        let (mut first, mut second) =
+            (player(a, options.seed), player(b, options.seed.wrapping_add(1)));
+        let show = is_terminal(2);
+        let tally = play_match(&mut first, &mut second, options.games, &mut |played, tally| {
+            if show {
+                eprint!("\r{} of {} games: {}", played, options.games, tally.line(a).trim_end());
+            }
+        });
+        if show {
+            eprint!("\r{:100}\r", "");
+        }
+        let (name_a, name_b) = if a == b {
+            (format!("{} (1)", a), format!("{} (2)", b))
+        } else {
+            (a.clone(), b.clone())
+        };
+        print!("{}{}", tally.line(&name_a), tally.flipped().line(&name_b));
+        return;
+    }
     if let Some(moves) = &options.play {
         match read_position::<W, H>(moves.as_bytes(), 1) {
             Ok(start) => {

@@ -51,7 +51,7 @@
 //! @accepts lines of legal moves of a game not over on boards of 1x1 to 19x19, 3 ≤ K ≤ max(W, H); exact answers where the search can finish
 //! @standalone no: uses the library (src/mnk/); no judge compiles it
 //! @complexity exponential in the empty cells; 3x3 at once, 7x7 K5 in seconds; a table of up to 64 MiB
-use game_solutions::mnk::agent::{agent, play_match, Agent, Tally};
+use game_solutions::mnk::agent::{agent, play_match, Agent};
 use game_solutions::mnk::count::count;
 use game_solutions::mnk::game::Game;
 use game_solutions::mnk::play::{is_terminal, play};
@@ -409,14 +409,6 @@ fn count_lines(shape: Shape) -> Result<String, String> {
     Ok(out)
 }
 
-fn tally_line(name: &str, tally: Tally) -> String {
-    let (rate, half) = tally.score_rate();
-    format!(
-        "{}: {} wins, {} draws, {} losses, score rate {:.3} ± {:.3} (95 %)\n",
-        name, tally.wins, tally.draws, tally.losses, rate, half
-    )
-}
-
 fn match_lines(options: &Options, a: &str, b: &str) -> Result<String, String> {
     let mut out = String::new();
     let shape = options.shape;
@@ -428,8 +420,8 @@ fn match_lines(options: &Options, a: &str, b: &str) -> Result<String, String> {
     } else {
         (a.to_string(), b.to_string())
     };
-    out.push_str(&tally_line(&name_a, tally));
-    out.push_str(&tally_line(&name_b, tally.flipped()));
+    out.push_str(&tally.line(&name_a));
+    out.push_str(&tally.flipped().line(&name_b));
     Ok(out)
 }
 

@@ -10,12 +10,14 @@
 //! - `search`: alpha-beta with null windows, the score and a best move;
 //! - `progress`: what a long search shows on a terminal;
 //! - `play`: the game against a human in the terminal;
-//! - `web`: the game in a web page (`--serve`).
+//! - `web`: the game in a web page (`--serve`);
+//! - `agents`: players for `--match` (perfect, random, MCTS) and a match between two.
 //!
 //! The score of a position, for the side to move with both sides perfect (winning as soon and
 //! losing as late as possible): for a win, 1 plus the stones the winner still has in hand when
 //! the game ends (on 7x6, 22 minus the winner's stones); 0 for a draw; for a loss, minus the
 //! opponent's score.
+pub mod agents;
 pub mod board;
 pub mod book;
 pub mod notation;

@@ -186,6 +186,15 @@ impl Tally {
         (mean, 1.96 * deviation / n.sqrt())
     }
 
+    /// `NAME: W wins, D draws, L losses, score rate R ± H (95 %)`, with a newline.
+    pub fn line(&self, name: &str) -> String {
+        let (rate, half) = self.score_rate();
+        format!(
+            "{}: {} wins, {} draws, {} losses, score rate {:.3} ± {:.3} (95 %)\n",
+            name, self.wins, self.draws, self.losses, rate, half
+        )
+    }
+
     pub fn flipped(&self) -> Tally {
         Tally { wins: self.losses, draws: self.draws, losses: self.wins }
     }

@@ -359,7 +359,7 @@ fn stats_prints_score_nodes_and_time() {
 
 #[test]
 fn bad_options_are_refused() {
-    let refused: [&[&str]; 21] = [
+    let refused: [&[&str]; 27] = [
         &["--fast"],
         &["--analyze", "--stats"],
         &["--play", "8"],
@@ -381,6 +381,12 @@ fn bad_options_are_refused() {
         &["--serve", "--analyze"],
         &["--serve", "--port", "65536"],
         &["--serve", "--host", "no.such.host.invalid"],
+        &["--match", "mcts:0", "perfect"],
+        &["--match", "perfect"],
+        &["--match", "alphabeta:3", "perfect"],
+        &["--games", "5"],
+        &["--match", "perfect", "random", "--games", "0"],
+        &["--match", "perfect", "random", "--analyze"],
     ];
     for args in refused {
         let out = run_with(args, "4455\n", Duration::from_secs(10));
@@ -397,7 +403,7 @@ fn bad_options_are_refused() {
 }
 
 /// Every option of the binary, as `--help` and the header name them.
-const OPTIONS: [&str; 16] = [
+const OPTIONS: [&str; 19] = [
     "--weak",
     "--analyze",
     "--stats",
@@ -413,6 +419,9 @@ const OPTIONS: [&str; 16] = [
     "--serve",
     "--port",
     "--host",
+    "--match",
+    "--games",
+    "--seed",
     "--help",
 ];
 
@@ -2554,4 +2563,72 @@ fn bench_sets_web_latency() {
         .map(|_| format!("/api/analyze?moves={}&scores=1", random_game(&mut rng, 16, 30)))
         .collect();
     crate::server::print_latency(BINARY, "/api/analyze (16-30 stones)", &targets);
+}
+
+// ---- Matches between players (`--match`), the MCTS shared with Connect-N ----
+
+/// `--match`: the perfect player never loses, MCTS (the search that plays Connect-N, over the
+/// same trait) beats random play, and a seed gives the same games again.
+#[test]
+fn matches_between_players() {
+    let tally = |args: &[&str]| -> Vec<(u32, u32, u32)> {
+        let out = run_with(args, "", Duration::from_secs(60));
+        assert!(out.ok, "{:?}: {}", args, out.stderr);
+        out.stdout
+            .lines()
+            .map(|line| {
+                // `NAME: W wins, D draws, L losses, score rate …`
+                let words: Vec<&str> = line.split_whitespace().collect();
+                let before = |word: &str| -> u32 {
+                    let at = words.iter().position(|w| *w == word).expect(word);
+                    words[at - 1].parse().expect("a count")
+                };
+                (before("wins,"), before("draws,"), before("losses,"))
+            })
+            .collect()
+    };
+    let perfect = tally(&["--match", "perfect", "random", "--games", "6", "--size", "5x4"]);
+    assert_eq!(perfect[0].2, 0, "{:?}", perfect);
+    assert_eq!(perfect[0].0 + perfect[0].1, 6);
+    let mcts = tally(&["--match", "mcts:300", "random", "--games", "10", "--size", "6x5"]);
+    assert!(mcts[0].0 >= 8, "{:?}", mcts);
+    assert_eq!(mcts[1], (mcts[0].2, mcts[0].1, mcts[0].0), "the other side's tally");
+    let again = |seed: &str| {
+        run_with(
+            &["--match", "mcts:50", "random", "--games", "6", "--seed", seed],
+            "",
+            Duration::from_secs(60),
+        )
+        .stdout
+    };
+    assert_eq!(again("9"), again("9"));
+}
+
+/// `make bench`: MCTS against the perfect player on 7x6, 20 games each, colours alternating,
+/// and its speed (iterations a second, from a match against random).
+#[test]
+#[ignore]
+fn bench_sets_agents() {
+    for n in ["1000", "10000", "100000"] {
+        let agent = format!("mcts:{}", n);
+        let started = Instant::now();
+        let out = run_with(
+            &["--match", &agent, "perfect", "--games", "20"],
+            "",
+            Duration::from_secs(3600),
+        );
+        assert!(out.ok, "{}", out.stderr);
+        print!("{}", out.stdout);
+        println!("({:.1} s)", started.elapsed().as_secs_f64());
+    }
+    // Three moves from the empty board, 100,000 iterations each.
+    use game_solutions::connect4::agents::Player;
+    use game_solutions::connect4::board::Position;
+    let mut mcts = Player::<7, 6>::new("mcts:100000", 1, None).expect("an agent");
+    let started = Instant::now();
+    for _ in 0..3 {
+        mcts.choose(&Position::START);
+    }
+    let rate = 3e5 / started.elapsed().as_secs_f64();
+    println!("mcts on the empty 7x6 board: {:.2e} iterations a second", rate);
 }

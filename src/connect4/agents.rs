@@ -1,0 +1,192 @@
+//! Players of Connect Four for `--match A B`: `perfect` (the solver's best move), `random` (a
+//! move among the columns with room) and `mcts:N` (the Monte Carlo tree search of
+//! `crate::mnk::mcts`, the same code that plays Connect-N: a Connect Four position implements
+//! its `SearchGame` trait here), and a match between two of them, colours alternating.
+//!
+//! `SearchGame` for a position: the moves are the columns with room; a move reports a win when
+//! it makes four (`Position::wins_by`, before the stone is dropped) and a draw when it fills
+//! the board; a playout drops stones in random columns with room until one of them does.
+//!
+//! Cost: a playout move O(1) on the bitboards; `perfect` is the solver's (the book answers the
+//! first 12 stones of its lines at once).
+
+use super::board::Position;
+use super::book::Book;
+use super::search::Solver;
+use crate::mnk::agent::{Rng, Tally};
+use crate::mnk::mcts::{Mcts, SearchGame, Status};
+
+impl<const W: usize, const H: usize> SearchGame for Position<W, H> {
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.clear();
+        out.extend((0..W).filter(|&c| self.can_play(c)));
+    }
+
+    fn status_after(&self, column: usize) -> Status {
+        if self.wins_by(column) {
+            Status::Won
+        } else if self.moves() + 1 == Self::CELLS {
+            Status::Drawn
+        } else {
+            Status::Ongoing
+        }
+    }
+
+    fn play(&mut self, column: usize) -> Status {
+        let status = self.status_after(column);
+        *self = self.play_column(column);
+        status
+    }
+
+    fn playout(&mut self, rng: &mut Rng) -> f64 {
+        let mut mover_is_first = true;
+        loop {
+            let open = self.playable();
+            // The (below(count) + 1)-th lowest playable cell: a column with room, uniformly.
+            let mut rest = open;
+            for _ in 0..rng.below(open.count_ones() as usize) {
+                rest &= rest - 1;
+            }
+            let column = Self::column_of(rest & rest.wrapping_neg());
+            match SearchGame::play(self, column) {
+                Status::Won => return if mover_is_first { 1.0 } else { 0.0 },
+                Status::Drawn => return 0.5,
+                Status::Ongoing => mover_is_first = !mover_is_first,
+            }
+        }
+    }
+}
+
+/// A player of Connect Four on W × H.
+pub enum Player<const W: usize, const H: usize> {
+    Perfect(Box<Solver<W, H>>),
+    Random(Rng),
+    Mcts(Box<Mcts<Position<W, H>>>, u32),
+}
+
+impl<const W: usize, const H: usize> Player<W, H> {
+    /// The player `name` (`perfect`, `random`, `mcts:N`), its randomness from `seed`; the
+    /// perfect player takes `book`.
+    pub fn new(name: &str, seed: u64, book: Option<Book>) -> Result<Self, String> {
+        if name == "perfect" {
+            let mut solver = Solver::<W, H>::new(23)?;
+            solver.progress().silence();
+            if let Some(book) = book {
+                solver.set_book(book);
+            }
+            return Ok(Player::Perfect(Box::new(solver)));
+        }
+        if name == "random" {
+            return Ok(Player::Random(Rng::new(seed)));
+        }
+        let iterations = name.strip_prefix("mcts:").and_then(|n| n.parse::<u32>().ok());
+        match iterations.filter(|n| (1..=100_000_000).contains(n)) {
+            Some(n) => Ok(Player::Mcts(Box::new(Mcts::new(seed)), n)),
+            None => Err(format!(
+                "agent `{}`: expected perfect, random or mcts:N with N iterations from 1 to 100000000",
+                name
+            )),
+        }
+    }
+
+    /// Its move (a column with room) in `position`, a game not over.
+    pub fn choose(&mut self, position: &Position<W, H>) -> usize {
+        match self {
+            Player::Perfect(solver) => solver.best_move(position).0,
+            Player::Random(rng) => {
+                let open: Vec<usize> = (0..W).filter(|&c| position.can_play(c)).collect();
+                open[rng.below(open.len())]
+            }
+            Player::Mcts(search, iterations) => {
+                search.set_root(*position);
+                search.search(*iterations).expect("a game not over has a move")
+            }
+        }
+    }
+}
+
+/// `games` games between `a` and `b` from the empty board, `a` first in the even-numbered
+/// games: the tally from `a`'s side; `after_game` hears the games played and the tally so far.
+pub fn play_match<const W: usize, const H: usize>(
+    a: &mut Player<W, H>,
+    b: &mut Player<W, H>,
+    games: u32,
+    after_game: &mut dyn FnMut(u32, Tally),
+) -> Tally {
+    let mut tally = Tally::default();
+    for number in 0..games {
+        let a_first = number % 2 == 0;
+        let mut position = Position::<W, H>::START;
+        let result = loop {
+            let a_to_move = (position.moves() % 2 == 0) == a_first;
+            let mover = if a_to_move { &mut *a } else { &mut *b };
+            let column = mover.choose(&position);
+            match SearchGame::play(&mut position, column) {
+                Status::Won if a_to_move => break 1,
+                Status::Won => break -1,
+                Status::Drawn => break 0,
+                Status::Ongoing => {}
+            }
+        };
+        match result {
+            1 => tally.wins += 1,
+            0 => tally.draws += 1,
+            _ => tally.losses += 1,
+        }
+        after_game(number + 1, tally);
+    }
+    tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_wins_and_draws_follow_the_rules() {
+        // The first player's three on the bottom row (4, 5, 6): column 3 or 7 wins.
+        let position = Position::<7, 6>::after(&[3, 3, 4, 4, 5, 5]).unwrap();
+        let mut moves = Vec::new();
+        SearchGame::moves(&position, &mut moves);
+        assert_eq!(moves, vec![0, 1, 2, 3, 4, 5, 6]);
+        assert_eq!(position.status_after(2), Status::Won);
+        assert_eq!(position.status_after(6), Status::Won);
+        assert_eq!(position.status_after(0), Status::Ongoing);
+        // One cell left on 4x4 after a game of no four: the last stone draws.
+        let full = [0, 1, 0, 1, 1, 0, 1, 0, 2, 3, 2, 3, 3, 2, 3];
+        let position = Position::<4, 4>::after(&full).unwrap();
+        assert_eq!(position.status_after(2), Status::Drawn);
+    }
+
+    #[test]
+    fn playouts_end_with_the_rules_result() {
+        let mut rng = Rng::new(5);
+        for _ in 0..200 {
+            let mut position = Position::<7, 6>::START;
+            let result = SearchGame::playout(&mut position, &mut rng);
+            // The last mover won (four of his) or the board is full.
+            let last_mover_won = Position::<7, 6>::has_four(position.opponent());
+            if result == 0.5 {
+                assert!(position.moves() == 42 && !last_mover_won);
+            } else {
+                assert!(last_mover_won);
+                // The first player moved last when the stones are odd.
+                assert_eq!(result == 1.0, position.moves() % 2 == 1);
+            }
+        }
+    }
+
+    #[test]
+    fn mcts_takes_a_win_and_perfect_play_beats_random() {
+        let position = Position::<7, 6>::after(&[3, 3, 4, 4, 5, 5]).unwrap();
+        let mut mcts = Player::<7, 6>::new("mcts:200", 1, None).unwrap();
+        let column = mcts.choose(&position);
+        assert!(column == 2 || column == 6, "{}", column);
+        let mut perfect = Player::<5, 4>::new("perfect", 1, None).unwrap();
+        let mut random = Player::<5, 4>::new("random", 2, None).unwrap();
+        let tally = play_match(&mut perfect, &mut random, 6, &mut |_, _| {});
+        assert_eq!(tally.losses, 0, "{:?}", tally);
+        assert!(Player::<7, 6>::new("mcts:0", 1, None).is_err());
+        assert!(Player::<7, 6>::new("alphabeta", 1, None).is_err());
+    }
+}
