@@ -140,6 +140,7 @@ problems! {
     luogu_p1247_matches,
     luogu_p2197_nim,
     luogu_p2252_wythoff,
+    luogu_p4055_game,
     luogu_p4279_anti_nim,
     luogu_p4301_new_nim,
     luogu_p6487_hrpa,
