@@ -166,7 +166,7 @@ fn p_takes_the_judges_spellings() {
         ("nim_product_64", "Library Checker nim_product_64"),
         ("MATGAME", "SPOJ MATGAME"),
         ("bachetsgame", "Kattis bachetsgame"),
-        ("shiritori", "AtCoder ABC278_F"),
+        ("remove_pairs", "AtCoder ABC354_E"),
         ("stone_game_ii", "LeetCode 1140"),
     ];
     for (spelling, expected) in spellings {
