@@ -79,6 +79,7 @@ problems! {
     codeforces_603c_lieges_of_legendre,
     codeforces_768e_game_of_stones,
     codeforces_786a_berzerk,
+    codeforces_812e_sagheer_and_apple_tree,
     codeforces_850c_arpa_and_a_game_with_mojtaba,
     codingame_ultimate_tic_tac_toe,
     cses_1097_removal_game,
