@@ -256,13 +256,15 @@ const SEARCH_MS: f64 = 80.0;
 const POOL_NODES: usize = 4 << 20;
 const EXPLORATION: f32 = 1.0;
 
-/// A tree node; `score` sums the rewards (1 win, ½ draw) of the player who moved into it, and
-/// `proof` is that player's proven result.
-#[derive(Clone, Copy, Default)]
+/// A tree node; `mean` is the mean reward (1 win, ½ draw) of the player who moved into it,
+/// `spread` is 1/√visits (kept so that choosing among the children costs a multiply and an
+/// add each, with no square root or division), and `proof` is that player's proven result.
+#[derive(Clone, Copy)]
 struct Node {
     first_child: u32,
     visits: u32,
-    score: f32,
+    mean: f32,
+    spread: f32,
     mv: u8,
     children: u8,
     expanded: bool,
@@ -303,6 +305,25 @@ fn reward(outcome: u8, player: u8) -> f32 {
         1.0
     } else {
         0.0
+    }
+}
+
+/// An unvisited node's `spread`: large enough that it is tried before any visited sibling, small
+/// enough that `EXPLORATION · √ln(visits) · spread` stays finite.
+const UNVISITED_SPREAD: f32 = 1e30;
+
+impl Default for Node {
+    fn default() -> Self {
+        Node {
+            first_child: 0,
+            visits: 0,
+            mean: 0.0,
+            spread: UNVISITED_SPREAD,
+            mv: 0,
+            children: 0,
+            expanded: false,
+            proof: UNPROVEN,
+        }
     }
 }
 
@@ -374,18 +395,16 @@ impl Tree {
     /// The child of `node` to descend into: UCT over the children not proven lost.
     fn select(&mut self, node: u32) -> u32 {
         let parent = self.nodes[node as usize];
-        let log_visits = (parent.visits.max(1) as f32).ln();
+        // UCB1, mean + c·√(ln N / n), as mean + (c·√ln N)·spread; N counts this visit too, so
+        // that the first choice (N = 0) still ranks unvisited children first.
+        let weight = EXPLORATION * ((parent.visits + 1) as f32).ln().sqrt();
         let mut best = (f32::MIN, parent.first_child);
         for child in parent.first_child..parent.first_child + parent.children as u32 {
             let data = &self.nodes[child as usize];
             let value = match data.proof {
                 PROVEN_WIN => f32::MAX,
                 PROVEN_LOSS => continue,
-                _ if data.visits == 0 => f32::MAX / 2.0,
-                _ => {
-                    let visits = data.visits as f32;
-                    data.score / visits + EXPLORATION * (log_visits / visits).sqrt()
-                }
+                _ => data.mean + weight * data.spread,
             };
             if value > best.0 {
                 best = (value, child);
@@ -438,8 +457,10 @@ impl Tree {
         let mut proving = true;
         for depth in (0..self.path.len()).rev() {
             let node = self.path[depth] as usize;
-            self.nodes[node].visits += 1;
-            self.nodes[node].score += reward(outcome, mover);
+            let data = &mut self.nodes[node];
+            data.visits += 1;
+            data.mean += (reward(outcome, mover) - data.mean) / data.visits as f32;
+            data.spread = 1.0 / (data.visits as f32).sqrt();
             if proving && depth + 1 < self.path.len() && self.nodes[node].proof == UNPROVEN {
                 let data = self.nodes[node];
                 let first = data.first_child as usize;
@@ -468,7 +489,7 @@ impl Tree {
         let children = root.first_child..root.first_child + root.children as u32;
         let rank = |child: &u32| {
             let data = self.nodes[*child as usize];
-            let mean = if data.visits == 0 { 0.0 } else { data.score / data.visits as f32 };
+            let mean = data.mean;
             match data.proof {
                 PROVEN_WIN => (3, 0, 0.0),
                 PROVEN_DRAW if mean < 0.5 => (2, 0, 0.0),
@@ -480,7 +501,7 @@ impl Tree {
             .max_by(|a, b| rank(a).partial_cmp(&rank(b)).unwrap_or(std::cmp::Ordering::Equal))
             .unwrap_or(root.first_child);
         let data = self.nodes[best as usize];
-        let value = if data.visits == 0 { 0.5 } else { data.score / data.visits as f32 };
+        let value = if data.visits == 0 { 0.5 } else { data.mean };
         (data.mv, iterations, value)
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! The search is written over `SearchGame`, a small trait (the moves, a move played, a random
 //! playout), so another game can use the same search: `MnkPosition` implements it for the
-//! m,n,k-game; a Connect Four position can implement the same four methods later.
+//! m,n,k-game, and `src/connect4/agents.rs` for Connect Four (`gamesolver_connect4 --match`).
 //!
 //! An iteration walks from the root by UCB1 (a child's mean result plus √2·√(ln N / n),
 //! Kocsis and Szepesvári's bound for rewards in [0, 1]), expands a leaf seen before (all its
