@@ -175,6 +175,8 @@ fn every_full_program_compiles_alone_with_rustc() {
 /// LeetCode's definition of a tree node, which it compiles before a tree problem's block
 /// (the block brings `Rc` and `RefCell` into scope itself, as LeetCode's editor has it).
 const LEETCODE_TREE_NODE: &str = include_str!("../templates/leetcode_tree_node.rs");
+/// LeetCode's `Master` of an interactive problem (843), which it compiles before the block.
+const LEETCODE_MASTER: &str = include_str!("../templates/leetcode_master.rs");
 
 /// What LeetCode does with the pasted block: `struct Solution;` and the block, edition 2018.
 #[test]
@@ -196,6 +198,7 @@ fn every_leetcode_block_compiles_alone_on_edition_2018() {
         );
         // A tree problem's block uses LeetCode's `TreeNode`, which LeetCode supplies.
         let supplied = if block.contains("TreeNode") { LEETCODE_TREE_NODE } else { "" };
+        let supplied = if block.contains("master: &Master") { LEETCODE_MASTER } else { supplied };
         let file = out_dir.join(format!("{}.rs", binary));
         fs::write(&file, format!("struct Solution;\n{}\n{}", supplied, block))
             .expect("write the block");

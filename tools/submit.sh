@@ -22,6 +22,9 @@ if grep -qxF "$from" "$file"; then
     if grep -q TreeNode "$dir/paste.rs"; then
       cat templates/leetcode_tree_node.rs
     fi
+    if grep -qF 'master: &Master' "$dir/paste.rs"; then
+      cat templates/leetcode_master.rs
+    fi
     cat "$dir/paste.rs"
   } >"$dir/check.rs"
   args=(--edition 2018 --crate-type lib -A dead_code)

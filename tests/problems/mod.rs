@@ -136,6 +136,7 @@ problems! {
     leetcode_486_predict_the_winner,
     leetcode_794_valid_tic_tac_toe_state,
     leetcode_810_chalkboard_xor_game,
+    leetcode_843_guess_the_word,
     leetcode_877_stone_game,
     leetcode_913_cat_and_mouse,
     library_checker_nim_product_64,
