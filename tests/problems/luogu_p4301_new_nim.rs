@@ -4,7 +4,7 @@
 //! follows searched by `crate::oracle::nim`.
 use crate::common::Rng;
 use crate::inputs::{counted, counted_lines, multisets};
-use crate::layout::{integer, Format, Layout, Shape, MAX};
+use crate::layout::{Format, Layout, Shape, MAX};
 use crate::oracle::{nim, Oracle};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 
@@ -82,7 +82,8 @@ impl Problem for Game {
         Layout::Program(Format {
             shape: Shape::Single,
             test: |c| Some(reference(&c.counted(1, MAX, 0, MAX)?)),
-            answer_shape: integer,
+            // The least removal can pass i64 (up to k·(2^63 − 1)).
+            answer_shape: |l| l == "-1" || (!l.is_empty() && l.bytes().all(|b| b.is_ascii_digit())),
         })
     }
 
