@@ -13,7 +13,7 @@ pub struct Game;
 
 /// Sprague–Grundy: each position's letter from the xor of its piles' Grundy values g(h),
 /// g(h) = mex over the move sizes s ≤ h of g(h − s).
-pub fn reference(moves: &[u64], positions: &[Vec<u64>]) -> String {
+fn reference(moves: &[u64], positions: &[Vec<u64>]) -> String {
     let largest = positions.iter().flatten().copied().max().unwrap_or(0);
     let g = subtraction_grundy(moves, largest);
     let letter = |piles: &Vec<u64>| {
@@ -27,7 +27,7 @@ pub fn reference(moves: &[u64], positions: &[Vec<u64>]) -> String {
 }
 
 /// One test: `k s_1 … s_k`, `m`, then m positions `l h_1 … h_l`; a line of W and L.
-pub fn test(c: &mut Cursor) -> Option<String> {
+fn test(c: &mut Cursor) -> Option<String> {
     let moves = c.counted(1, 1000, 1, MAX)?;
     let positions = c.int(0, MAX)?;
     let positions: Vec<Vec<u64>> =
@@ -36,7 +36,7 @@ pub fn test(c: &mut Cursor) -> Option<String> {
 }
 
 /// A test of `moves` on `positions`, each position's letter from the oracle.
-pub fn case(moves: &[u64], positions: &[Vec<u64>]) -> Case {
+fn case(moves: &[u64], positions: &[Vec<u64>]) -> Case {
     let mut oracle = subtraction::oracle(moves);
     let mut lines = vec![[&[moves.len() as u64], moves].concat(), vec![positions.len() as u64]];
     let mut letters = String::new();

@@ -1,18 +1,48 @@
 //! Kattis snim · S-Nim: a set of move sizes S; a move takes exactly s ∈ S beads from one heap
 //! of at least s. Input: one test, `k s_1 … s_k`, `m`, then m positions `l h_1 … h_l`; one line
 //! of `W`/`L`, a letter per position (W: the player to move wins). Oracle: the set Nim search
-//! of `crate::oracle::subtraction`, from the rules alone; the reading, reference solver and
-//! cases are HDU 1536's, the same game with many tests to an input.
+//! of `crate::oracle::subtraction`, from the rules alone (the game of HDU 1536, one test).
 use crate::common::Rng;
 use crate::inputs::{all_vectors, distinct, line, multisets};
-use crate::layout::{Format, Layout, Shape};
+use crate::layout::{Cursor, Format, Layout, Shape, MAX};
 use crate::oracle::{subtraction, sweep};
+use crate::plain::subtraction_grundy;
 use crate::problem::{refused_at_once, Case, Problem, RANDOM_CASES};
-// The same game as HDU 1536, whose input is many such tests: its reading of one test, its
-// reference solver (Sprague–Grundy: the xor of the heaps' mex values) and its oracle's cases.
-use crate::problems::hdu_1536_s_nim::{case, reference, test};
 
 pub struct Game;
+
+/// Sprague–Grundy: each position's letter from the xor of its heaps' values g(h), g(h) = mex
+/// over the move sizes s ≤ h of g(h − s).
+fn reference(moves: &[u64], positions: &[Vec<u64>]) -> String {
+    let largest = positions.iter().flatten().copied().max().unwrap_or(0);
+    let g = subtraction_grundy(moves, largest);
+    let letter = |heaps: &Vec<u64>| match heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) {
+        0 => 'L',
+        _ => 'W',
+    };
+    positions.iter().map(letter).collect()
+}
+
+/// The one test: `k s_1 … s_k`, `m`, then m positions `l h_1 … h_l`.
+fn test(c: &mut Cursor) -> Option<String> {
+    let moves = c.counted(1, 1000, 1, MAX)?;
+    let positions = c.int(0, MAX)?;
+    let positions: Vec<Vec<u64>> =
+        (0..positions).map(|_| c.counted(0, MAX, 0, 100_000)).collect::<Option<_>>()?;
+    Some(reference(&moves, &positions))
+}
+
+/// The test of `moves` on `positions`, each position's letter from the oracle.
+fn case(moves: &[u64], positions: &[Vec<u64>]) -> Case {
+    let mut oracle = subtraction::oracle(moves);
+    let mut lines = vec![[&[moves.len() as u64], moves].concat(), vec![positions.len() as u64]];
+    let mut letters = String::new();
+    for heaps in positions {
+        letters.push(if oracle.first_player_wins(heaps) { 'W' } else { 'L' });
+        lines.push([&[heaps.len() as u64], heaps.as_slice()].concat());
+    }
+    Case::Lines(lines, letters)
+}
 
 impl Problem for Game {
     fn layout(&self) -> Layout {

@@ -11,7 +11,7 @@ pub struct Game;
 /// Misère Nim (the last stone loses) by the classic rule: when no pile holds two stones or
 /// more, the mover wins exactly when the piles of one stone are even in number; otherwise
 /// exactly when the xor is not zero.
-pub fn reference(piles: &[u64]) -> bool {
+fn reference(piles: &[u64]) -> bool {
     if piles.iter().all(|&p| p <= 1) {
         piles.iter().filter(|&&p| p == 1).count() % 2 == 0
     } else {
@@ -19,7 +19,7 @@ pub fn reference(piles: &[u64]) -> bool {
     }
 }
 
-pub fn case(piles: &[u64]) -> Case {
+fn case(piles: &[u64]) -> Case {
     let answer = words("John", "Brother")(oracle::first_player_wins(piles));
     Case::Lines(counted_lines(piles), answer)
 }
@@ -68,7 +68,7 @@ impl Problem for Game {
     }
 }
 
-pub mod oracle {
+mod oracle {
     //! Exhaustive win/lose search for misère Nim (Luogu P4279 / SHOI 2008 "小约翰的游戏"). A move
     //! takes at least one stone from one pile, and the player who takes the last stone LOSES.
     //! The oracle plays these rules literally: a position is the multiset of pile sizes,

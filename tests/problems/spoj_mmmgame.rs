@@ -1,14 +1,28 @@
 //! SPOJ MMMGAME · M&M Game: misère Nim, whoever eats the last M&M loses. Input `T`, then T
-//! tests `N` / `A_1 … A_N`; `John` when the first player wins, else `Brother`. The same game and
-//! input as Luogu P4279: its reference solver (the misère rule), its oracle (the literal search
-//! over pile multisets, the empty box won by the player to move) and its cases serve here.
+//! tests `N` / `A_1 … A_N`; `John` when the first player wins, else `Brother` (the game and input
+//! of Luogu P4279). Oracle: the literal search of `mod oracle` over pile multisets, the empty
+//! box won by the player to move.
 use crate::common::Rng;
-use crate::inputs::{all_vectors, counted, multisets, tests_counted};
+use crate::inputs::{all_vectors, counted, counted_lines, multisets, tests_counted};
 use crate::layout::{is_word, words, Format, Layout, Shape, MAX};
 use crate::problem::{Case, Problem, RANDOM_CASES};
-use crate::problems::luogu_p4279_anti_nim::{case, oracle, reference};
 
 pub struct Game;
+
+/// Misère Nim by its rule: with no colour of 2 or more, John wins iff the single M&Ms are even
+/// in number; otherwise iff the xor is not zero.
+fn reference(piles: &[u64]) -> bool {
+    if piles.iter().all(|&p| p <= 1) {
+        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
+    } else {
+        piles.iter().fold(0, |xor, &pile| xor ^ pile) != 0
+    }
+}
+
+fn case(piles: &[u64]) -> Case {
+    let answer = words("John", "Brother")(oracle::first_player_wins(piles));
+    Case::Lines(counted_lines(piles), answer)
+}
 
 impl Problem for Game {
     fn layout(&self) -> Layout {
@@ -57,5 +71,47 @@ impl Problem for Game {
             .collect();
         let ours = (0..474).map(|_| counted(&rng.values(47, 0, MAX as u64))).collect();
         vec![("random", tests_counted(judge)), ("accepted-limit", tests_counted(ours))]
+    }
+}
+
+mod oracle {
+    //! Oracle for SPOJ MMMGAME "M&M Game" (https://www.spoj.com/problems/MMMGAME/), from the
+    //! rules alone: a position is the multiset of non-empty colours; a move eats one or more
+    //! M&Ms of one colour; the player who eats the last one loses, so the player to move at an
+    //! empty box wins. Memoised per thread across calls.
+    use crate::oracle::canonical_piles;
+    use crate::oracle::nim::moves;
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    thread_local! {
+        static MEMO: RefCell<HashMap<Vec<u64>, bool>> = RefCell::new(HashMap::new());
+    }
+
+    /// Whether John, to move with these colours, wins.
+    pub fn first_player_wins(piles: &[u64]) -> bool {
+        MEMO.with(|memo| wins(&mut memo.borrow_mut(), canonical_piles(piles.to_vec())))
+    }
+
+    fn wins(memo: &mut HashMap<Vec<u64>, bool>, piles: Vec<u64>) -> bool {
+        if piles.is_empty() {
+            // The opponent ate the last M&M.
+            return true;
+        }
+        if let Some(&known) = memo.get(&piles) {
+            return known;
+        }
+        let result = moves(&piles).into_iter().any(|child| !wins(memo, child));
+        memo.insert(piles, result);
+        result
+    }
+
+    #[test]
+    fn statement_sample_and_small_boxes() {
+        assert!(first_player_wins(&[3, 5, 1]));
+        assert!(!first_player_wins(&[1]));
+        // [1, 1]: John eats one, his brother the last. [2, 2]: every move is answered.
+        assert!(first_player_wins(&[1, 1]));
+        assert!(!first_player_wins(&[2, 2]));
     }
 }
