@@ -240,10 +240,12 @@ impl Link {
         };
         self.sent += 1;
         self.transcript.push(format!("> {}", line));
-        let written = writeln!(self.writer, "{}", line).and_then(|_| self.writer.flush());
-        written.map_err(|_| {
-            Verdict::WrongAnswer(format!("the program stopped reading before {:?}", line))
-        })
+        // A program that has exited (or closed its input) cannot take the line. Whether the
+        // write fails depends on how far the program got before it exited, so the failure
+        // decides nothing: the next receive finds the output ended (or the lines the
+        // program printed first), and the verdict does not depend on the timing.
+        let _ = writeln!(self.writer, "{}", line).and_then(|_| self.writer.flush());
+        Ok(())
     }
 
     /// The program's next line, `what` naming it in a verdict.
