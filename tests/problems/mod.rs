@@ -51,6 +51,7 @@ problems! {
     atcoder_abc368_f_dividing_game,
     atcoder_abc398_e_tree_game,
     atcoder_agc002_e_candy_piles,
+    atcoder_agc010_f_tree_game,
     atcoder_agc017_d_game_on_tree,
     atcoder_agc033_c_removing_coins,
     atcoder_arc091_d_strange_nim,
