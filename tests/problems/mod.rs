@@ -144,6 +144,7 @@ problems! {
     luogu_p1247_matches,
     luogu_p2197_nim,
     luogu_p2252_wythoff,
+    luogu_p2490_black_and_white_chess,
     luogu_p2594_coloring_game,
     luogu_p4055_game,
     luogu_p4279_anti_nim,
