@@ -43,6 +43,7 @@ problems! {
     atcoder_abc201_d_game_in_momotetsu_world,
     atcoder_abc206_f_interval_game_2,
     atcoder_abc209_e_shiritori,
+    atcoder_abc255_g_constrained_nim,
     atcoder_abc278_f_shiritori,
     atcoder_abc278_g_generalized_subtraction_game,
     atcoder_abc297_g_constrained_nim_2,
