@@ -166,3 +166,29 @@ pub fn print_latency(binary: &str, what: &str, targets: &[String]) {
         );
     }
 }
+
+/// Asks `target` (an analysis with `id=slow` whose search runs for seconds) on another thread,
+/// waits until `/api/progress?id=slow` shows positions searched, stops it with
+/// `/api/stop?id=slow`, and checks it then answers 200, `"complete":false,"stopped":true`,
+/// within 25 s: returns its body.
+pub fn shows_progress_and_stops(binary: &str, target: &str) -> String {
+    let server = start(binary);
+    let (address, target) = (server.address.clone(), target.to_string());
+    let asked = std::thread::spawn(move || get(&address, &target));
+    let started = Instant::now();
+    let mut seen = 0;
+    while seen == 0 && started.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(100));
+        let (_, body) = get(&server.address, "/api/progress?id=slow");
+        let positions = body.split("\"positions\":").nth(1).map(|n| n.trim_end_matches('}'));
+        seen = positions.and_then(|n| n.parse().ok()).unwrap_or(0u64);
+    }
+    assert!(seen > 0, "the progress of the search");
+    let (status, body) = get(&server.address, "/api/stop?id=slow");
+    assert_eq!((status, body.as_str()), (200, "{\"id\":\"slow\",\"stopped\":true}"));
+    let (status, body) = asked.join().expect("the analysis");
+    assert_eq!(status, 200, "{}", body);
+    assert!(body.contains("\"complete\":false,\"stopped\":true"), "{}", body);
+    assert!(started.elapsed() < Duration::from_secs(25));
+    body
+}

@@ -529,12 +529,7 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
         if show {
             eprint!("\r{:100}\r", "");
         }
-        let (name_a, name_b) = if a == b {
-            (format!("{} (1)", a), format!("{} (2)", b))
-        } else {
-            (a.clone(), b.clone())
-        };
-        print!("{}{}", tally.line(&name_a), tally.flipped().line(&name_b));
+        print!("{}", tally.lines(a, b));
         return;
     }
     if let Some(moves) = &options.play {

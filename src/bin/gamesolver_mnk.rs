@@ -410,19 +410,11 @@ fn count_lines(shape: Shape) -> Result<String, String> {
 }
 
 fn match_lines(options: &Options, a: &str, b: &str) -> Result<String, String> {
-    let mut out = String::new();
     let shape = options.shape;
     let mut first = agent(a, shape, options.seed)?;
     let mut second = agent(b, shape, options.seed.wrapping_add(1))?;
     let tally = play_match(shape, &mut *first, &mut *second, options.games)?;
-    let (name_a, name_b) = if a == b {
-        (format!("{} (1)", a), format!("{} (2)", b))
-    } else {
-        (a.to_string(), b.to_string())
-    };
-    out.push_str(&tally.line(&name_a));
-    out.push_str(&tally.flipped().line(&name_b));
-    Ok(out)
+    Ok(tally.lines(a, b))
 }
 
 /// Trains a td table by self-play and writes it to `path`; progress (games, the mean TD

@@ -32,7 +32,7 @@ use super::play::{fours, standing};
 use super::search::{MoveScore, Solver};
 use crate::budget::within;
 use crate::web::http::{json_string, Request, Response};
-use crate::web::jobs::{request_id, Jobs};
+use crate::web::jobs::{no_route, request_id, Jobs};
 
 /// The positions one request may search: a few seconds of this solver.
 pub const NODE_LIMIT: u64 = 30_000_000;
@@ -75,16 +75,7 @@ impl Site {
         match request.path.as_str() {
             "/" | "/index.html" => Response::html(PAGE),
             "/api/analyze" | "/api/move" => self.position_answer(request),
-            _ => {
-                let path: String = request.path.chars().take(64).collect();
-                Response::error(
-                    404,
-                    &format!(
-                        "no route {}: the routes are /, /api/analyze, /api/move, /api/progress and /api/stop",
-                        path
-                    ),
-                )
-            }
+            _ => no_route(request),
         }
     }
 

@@ -195,6 +195,16 @@ impl Tally {
         )
     }
 
+    /// The two lines of a match between `a` and `b` (this tally from `a`'s side): `line` for
+    /// each, an agent met by itself told apart as `NAME (1)` and `NAME (2)`.
+    pub fn lines(&self, a: &str, b: &str) -> String {
+        if a == b {
+            self.line(&format!("{} (1)", a)) + &self.flipped().line(&format!("{} (2)", b))
+        } else {
+            self.line(a) + &self.flipped().line(b)
+        }
+    }
+
     pub fn flipped(&self) -> Tally {
         Tally { wins: self.losses, draws: self.draws, losses: self.wins }
     }

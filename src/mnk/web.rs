@@ -21,7 +21,7 @@ use crate::mnk::play::score_in_words;
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
 use crate::web::http::{json_string, Request, Response};
-use crate::web::jobs::{request_id, Job, Jobs};
+use crate::web::jobs::{no_route, request_id, Job, Jobs};
 
 /// The positions one request may search (about a second at most on the page's boards).
 pub const NODE_LIMIT: u64 = 400_000;
@@ -60,16 +60,7 @@ impl Site {
                     analysis(&game, scores, &job)
                 }
             }
-            _ => {
-                let path: String = request.path.chars().take(64).collect();
-                Response::error(
-                    404,
-                    &format!(
-                        "no route {}: the routes are /, /api/analyze, /api/move, /api/progress and /api/stop",
-                        path
-                    ),
-                )
-            }
+            _ => no_route(request),
         }
     }
 }

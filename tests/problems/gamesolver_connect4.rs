@@ -2529,40 +2529,10 @@ fn the_server_survives_hostile_requests() {
 /// `/api/stop` ends it: the request then answers with the columns not finished unknown.
 #[test]
 fn a_running_search_shows_its_progress_and_stops() {
-    let server = crate::server::start(BINARY);
-    let address = server.address.clone();
     // The empty 8x7 board: no book, far more positions than a request may search.
-    let asked = std::thread::spawn(move || {
-        crate::server::get(&address, "/api/analyze?size=8x7&scores=1&id=slow")
-    });
-    let started = Instant::now();
-    let mut seen = 0;
-    while seen == 0 && started.elapsed() < Duration::from_secs(20) {
-        std::thread::sleep(Duration::from_millis(100));
-        let (_, body) = crate::server::get(&server.address, "/api/progress?id=slow");
-        let positions = body.split("\"positions\":").nth(1).map(|n| n.trim_end_matches('}'));
-        seen = positions.and_then(|n| n.parse().ok()).unwrap_or(0u64);
-    }
-    assert!(seen > 0, "the progress of the search");
-    let (status, body) = crate::server::get(&server.address, "/api/stop?id=slow");
-    assert_eq!((status, body.as_str()), (200, "{\"id\":\"slow\",\"stopped\":true}"));
-    let (status, body) = asked.join().expect("the analysis");
-    assert_eq!(status, 200, "{}", body);
+    let target = "/api/analyze?size=8x7&scores=1&id=slow";
+    let body = crate::server::shows_progress_and_stops(BINARY, target);
     assert!(body.contains("\"scores\":[null,null,null,null,null,null,null,null]"), "{}", body);
-    assert!(body.contains("\"complete\":false,\"stopped\":true"), "{}", body);
-    assert!(started.elapsed() < Duration::from_secs(25));
-}
-
-/// `make bench`: the latency of `/api/analyze` with scores on 1,000 random positions of 16 to
-/// 30 stones (mid-game: past the book, where the search works), one client and twenty.
-#[test]
-#[ignore]
-fn bench_sets_web_latency() {
-    let mut rng = Rng::new(1000);
-    let targets: Vec<String> = (0..1000)
-        .map(|_| format!("/api/analyze?moves={}&scores=1", random_game(&mut rng, 16, 30)))
-        .collect();
-    crate::server::print_latency(BINARY, "/api/analyze (16-30 stones)", &targets);
 }
 
 // ---- Matches between players (`--match`), the MCTS shared with Connect-N ----

@@ -10,7 +10,7 @@ use crate::layout::{Layout, LineFormat};
 use crate::problem::{Case, Problem, RANDOM_CASES};
 use crate::server::{get, start};
 use std::collections::{HashMap, HashSet};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 pub struct Game;
 
@@ -815,33 +815,10 @@ fn the_server_survives_hostile_requests() {
 /// `/api/stop` ends it: the request then answers with the cells not finished unknown.
 #[test]
 fn a_running_search_shows_its_progress_and_stops() {
-    let server = start(BINARY);
-    let address = server.address.clone();
     // The empty 8x8 board with 5 in a row, not solved: the search runs to its bound (seconds).
-    let asked =
-        std::thread::spawn(move || get(&address, "/api/analyze?board=8x8&k=5&scores=1&id=slow"));
-    let started = Instant::now();
-    let mut seen = 0;
-    while seen == 0 && started.elapsed() < Duration::from_secs(20) {
-        std::thread::sleep(Duration::from_millis(100));
-        let (_, body) = get(&server.address, "/api/progress?id=slow");
-        seen = body
-            .split("\"positions\":")
-            .nth(1)
-            .and_then(|n| n.trim_end_matches('}').parse().ok())
-            .unwrap_or(0u64);
-    }
-    assert!(seen > 0, "the progress of the search");
-    let (status, body) = get(&server.address, "/api/stop?id=slow");
-    assert_eq!((status, body.as_str()), (200, "{\"id\":\"slow\",\"stopped\":true}"));
-    let (status, body) = asked.join().expect("the analysis");
-    assert_eq!(status, 200, "{}", body);
-    assert!(
-        body.contains("null") && body.contains("\"complete\":false,\"stopped\":true"),
-        "{}",
-        body
-    );
-    assert!(started.elapsed() < Duration::from_secs(25));
+    let target = "/api/analyze?board=8x8&k=5&scores=1&id=slow";
+    let body = crate::server::shows_progress_and_stops(BINARY, target);
+    assert!(body.contains("null"), "{}", body);
 }
 
 // ---- The learning and search agents against perfect play (issue 30) ----
