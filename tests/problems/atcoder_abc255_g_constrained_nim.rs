@@ -217,7 +217,7 @@ impl Problem for Game {
     /// The judge's limits, N = M = 2·10^5: random piles and pairs up to 10^18; every pair with
     /// X ≤ 631 (values repeat often) under piles up to 2000, the last one zeroing the xor when
     /// it can; 1000 X's near 10^18 with 200 small takes each, piles among them in equal pairs;
-    /// ours, N = M = 10^6, random.
+    /// ours, N = M = 10^6.
     fn max_cases(&self, rng: &mut Rng) -> Vec<(&'static str, String)> {
         let render = |piles: &[u64], forbidden: &[(u64, u64)]| {
             let counts: Vec<String> = piles.iter().map(u64::to_string).collect();
@@ -269,7 +269,16 @@ impl Problem for Game {
             })
             .collect();
         let few_sizes = render(&piles, &near_top);
-        let ours = random_big(rng, 1_000_000, 1_000_000);
+        // Ours, N = M = 10^6 with short numbers (the input stays near 14 MB): every pair with
+        // X ≤ 1414, shuffled, under random piles up to 2000.
+        let ours_limit = 1_000_000;
+        let mut ours_pairs: Vec<(u64, u64)> =
+            (1..=1414).flat_map(|x| (1..=x).map(move |y| (x, y))).collect();
+        ours_pairs.truncate(ours_limit);
+        for i in (1..ours_pairs.len()).rev() {
+            ours_pairs.swap(i, rng.range(0, i as u64) as usize);
+        }
+        let ours = render(&random_piles(rng, ours_limit, 2000), &ours_pairs);
         vec![
             ("random", random),
             ("dense", dense),

@@ -1263,7 +1263,11 @@ fn built_in_book_goes_where_the_binary_goes() {
         .and_then(|_| std::fs::create_dir_all(&elsewhere))
         .expect("folders");
     let copy = bin_dir.join(BINARY);
-    std::fs::copy(binary_path(), &copy).expect("a copy of the binary");
+    // Copied by `cp`, not `fs::copy`: a file this process holds open for writing is inherited
+    // by every child another test thread forks meanwhile, and running it then fails with
+    // "Text file busy" (ETXTBSY).
+    let copied = Command::new("cp").arg(binary_path()).arg(&copy).status().expect("cp runs");
+    assert!(copied.success(), "a copy of the binary");
     let stats = |args: &[&str], input: &str| {
         let out = Command::new(&copy)
             .args(args)
