@@ -16,10 +16,15 @@ book:
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cargo build --release -q
 
-# The Connect-N td table shipped for 3x3 (docs/mnk.md, Agents): 100,000 self-play games, seed 1.
+# What the Connect-N agents ship (docs/mnk.md, Agents), each by self-play from seed 1: the td table
+# for 3x3 (100,000 games), the zero networks for 3x3 (10,000 games of 50 simulations a move) and
+# 4x4 K4 (2,000 games of 50). About a minute and a half.
 train:
 	cargo build --release -q --bin gamesolver_mnk
 	target/release/gamesolver_mnk --train td --games 100000 --seed 1 --out src/mnk/td-3x3-k3.table
+	target/release/gamesolver_mnk --train zero --games 10000 --sims 50 --seed 1 --out src/mnk/zero-3x3-k3.net
+	target/release/gamesolver_mnk --board 4x4 --k 4 --train zero --games 2000 --sims 50 --seed 1 \
+		--out src/mnk/zero-4x4-k4.net
 
 # The library's unit and doc tests, then the suite (which builds every binary); the binaries
 # have no unit tests of their own, so their test harnesses are not built.

@@ -21,10 +21,12 @@
 //! (default 100), A first in the even-numbered ones: a line per agent `A: W wins, D draws, L
 //! losses, score rate R ± H (95 %)`; `--play [AGENT]` a game against AGENT in the terminal
 //! (`--no-eval` hides the score in words); `--train td --out FILE [--games G]` learns a td
-//! table by self-play and writes it. Agents: `perfect` (a best move by score, ties at random),
-//! `random`, `human` (asks on the terminal), `mcts:N` and `mcts:N:reuse` (Monte Carlo tree
-//! search), `alphabeta:D`, `td:FILE` (docs/mnk.md, Agents). `--seed S` seeds them and the
-//! training (default 1).
+//! table by self-play and writes it, `--train zero --out FILE [--games G] [--sims N]` a
+//! policy-value network (a line: the games and the file; progress at a terminal). Agents:
+//! `perfect` (a best move by score, ties at random), `random`, `human` (asks on the terminal),
+//! `mcts:N` and `mcts:N:reuse` (Monte Carlo tree search), `alphabeta:D`, `td:FILE`,
+//! `zero:FILE:N` (PUCT with N simulations guided by a network) (docs/mnk.md, Agents).
+//! `--seed S` seeds them and the training (default 1).
 //! `--no-pairing` searches without pairing strategies (to measure them). `--serve [--port N]
 //! [--host ADDR]` serves the game as a web page on 127.0.0.1 (`src/mnk/web.rs`). `--help` says
 //! all this.
@@ -32,14 +34,15 @@
 //! answers of the lines before: a malformed cell (`z0`, `b`, `2b`), a cell off the board, a
 //! taken cell, a move after the game is over or a move that makes K in a row (the game is
 //! over: there is nothing to solve), a bad board or K, an unknown agent or option, an agent's
-//! bad parameter (`mcts:0`), a td file that is missing, damaged or for another board.
+//! bad parameter (`mcts:0`, `zero:FILE:0`), a td table or a network file that is missing,
+//! damaged or for another board.
 //!
 //! Idea: `src/mnk/` holds the game and each technique in a module of its own with why it keeps
 //! the score exact: negamax with alpha-beta over the board's K-cell windows, threats played at
 //! once, pairing strategies as proofs that a side cannot win, strategy stealing on the empty
 //! board, a table of bounds shared by mirror images (`solver`); counting by a bit table over all
-//! colourings (`count`); the players (`agent`: `mcts`, `alphabeta`, `td`) and the terminal
-//! game (`play`).
+//! colourings (`count`); the players (`agent`: `mcts`, `alphabeta`, `td`, `zero` with its
+//! network `net`) and the terminal game (`play`).
 //! Cost: exponential in the empty cells in the worst case; the figures of the known boards are
 //! in docs/mnk.md. Memory: a table of up to 2^22 entries of 16 bytes (64 MiB).
 //!
@@ -57,7 +60,8 @@ use game_solutions::mnk::game::Game;
 use game_solutions::mnk::play::{is_terminal, play};
 use game_solutions::mnk::shape::Shape;
 use game_solutions::mnk::solver::Solver;
-use game_solutions::mnk::td::train;
+use game_solutions::mnk::td;
+use game_solutions::mnk::zero;
 use game_solutions::program::run;
 use std::time::Instant;
 
@@ -85,6 +89,9 @@ Options:
   --seed S           seeds the agents' random choices and --train (default 1)
   --train td         learn a td table by self-play (TD(0) on afterstates,
                      --games of them) and write it to --out FILE
+  --train zero       learn a policy-value network by self-play (AlphaGo Zero:
+                     --games of them, --sims simulations a move) into --out FILE
+  --sims N           the simulations a move of --train zero (default 50)
   --out FILE         the file --train writes
   --no-pairing       search without pairing strategies (to measure them)
   --serve            serve the game as a web page (open the address it prints)
@@ -96,6 +103,8 @@ Agents: perfect, random, human (asks on the terminal),
   mcts:N:reuse   the same, keeping the tree between its moves
   alphabeta:D    alpha-beta to depth D with a threat-counting evaluation
   td:FILE        greedy on a td table trained for this board (--train td)
+  zero:FILE:N    PUCT, N simulations a move, guided by a network trained for
+                 this board (--train zero)
 
 Examples:
   echo 'a1 b1 a2 b2' | gamesolver_mnk              # 3: X wins with a3
@@ -104,8 +113,15 @@ Examples:
   gamesolver_mnk --match perfect random --games 200
   gamesolver_mnk --match mcts:1000 perfect --games 200
   gamesolver_mnk --train td --out td.table --games 100000
+  gamesolver_mnk --train zero --out zero.net --games 3000 --sims 50
   gamesolver_mnk --play mcts:10000
 ";
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Learner {
+    Td,
+    Zero,
+}
 
 #[derive(Clone, Debug, PartialEq)]
 enum Mode {
@@ -117,8 +133,8 @@ enum Mode {
     Match(String, String),
     Play(String),
     Serve,
-    /// `--train td --out FILE`: the file.
-    Train(String),
+    /// `--train td|zero --out FILE`: what is trained and the file.
+    Train(Learner, String),
 }
 
 struct Options {
@@ -127,6 +143,8 @@ struct Options {
     weak: bool,
     games: u32,
     seed: u64,
+    /// The simulations a move of `--train zero`.
+    sims: u32,
     evaluate: bool,
     pairings: bool,
     /// Where `--serve` listens.
@@ -139,6 +157,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut weak = false;
     let mut games = 100;
     let mut seed = 1;
+    let mut sims = None;
     let mut evaluate = true;
     let mut pairings = true;
     let mut port: u16 = 8765;
@@ -202,10 +221,20 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
             "--train" => {
                 let kind = value(i, arg)?;
-                if kind != "td" {
-                    return Err(format!("--train {}: expected --train td", kind));
-                }
-                modes.push(Mode::Train(String::new()));
+                let learner = match kind.as_str() {
+                    "td" => Learner::Td,
+                    "zero" => Learner::Zero,
+                    _ => return Err(format!("--train {}: expected --train td or --train zero", kind)),
+                };
+                modes.push(Mode::Train(learner, String::new()));
+                i += 1;
+            }
+            "--sims" => {
+                let text = value(i, arg)?;
+                let count = text.parse().ok().filter(|n| (1..=zero::MAX_SIMULATIONS).contains(n));
+                sims = Some(count.ok_or_else(|| {
+                    format!("--sims {}: expected simulations from 1 to {}", text, zero::MAX_SIMULATIONS)
+                })?);
                 i += 1;
             }
             "--out" => {
@@ -241,12 +270,18 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         i += 1;
     }
     for mode in modes.iter_mut() {
-        if let Mode::Train(path) = mode {
-            *path = out.take().ok_or("--train td needs the file it writes: --out FILE")?;
+        if let Mode::Train(learner, path) = mode {
+            *path = out.take().ok_or("--train needs the file it writes: --out FILE")?;
+            if *learner == Learner::Td && sims.is_some() {
+                return Err("--sims goes with --train zero".to_string());
+            }
         }
     }
     if let Some(path) = out {
-        return Err(format!("--out {}: goes with --train td", path));
+        return Err(format!("--out {}: goes with --train td or --train zero", path));
+    }
+    if sims.is_some() && !modes.iter().any(|m| matches!(m, Mode::Train(Learner::Zero, _))) {
+        return Err("--sims goes with --train zero".to_string());
     }
     if modes.len() > 1 {
         return Err(
@@ -267,6 +302,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         weak,
         games,
         seed,
+        sims: sims.unwrap_or(50),
         evaluate,
         pairings,
         address: format!("{}:{}", host, port),
@@ -370,7 +406,7 @@ fn answer_lines(options: &Options, input: &[u8], out: &mut String) -> Result<(),
                 out.push_str(&shape.name(cell));
                 out.push('\n');
             }
-            Mode::Count | Mode::Match(..) | Mode::Play(_) | Mode::Serve | Mode::Train(_) => {
+            Mode::Count | Mode::Match(..) | Mode::Play(_) | Mode::Serve | Mode::Train(..) => {
                 unreachable!("no input lines")
             }
         }
@@ -423,7 +459,7 @@ fn train_table(options: &Options, path: &str) -> Result<String, String> {
     let shape = options.shape;
     let games = options.games;
     let show = is_terminal(2);
-    let table = train(shape, games, options.seed, &mut |played, error| {
+    let table = td::train(shape, games, options.seed, &mut |played, error| {
         if show {
             eprint!("\r{} of {} games, mean |TD error| {:.4} ", played, games, error);
         }
@@ -435,6 +471,79 @@ fn train_table(options: &Options, path: &str) -> Result<String, String> {
     std::fs::write(path, &text).map_err(|e| format!("--out {}: cannot write: {}", path, e))?;
     let entries = text.lines().count() - 4;
     Ok(format!("trained {} games: {} afterstates written to {}\n", games, entries, path))
+}
+
+/// Trains a policy-value network by self-play and writes it to `path`; progress at a
+/// terminal (games, the losses, and how often the network's own first choice keeps the
+/// outcome on 500 random positions the exact solver scored). Prints one line: the games, the
+/// parameters and the file.
+fn train_network(options: &Options, path: &str) -> Result<String, String> {
+    let shape = options.shape;
+    let games = options.games;
+    let started = Instant::now();
+    let mut judge =
+        if is_terminal(2) { Some(judged_positions(shape, 500, options.seed)) } else { None };
+    let net = zero::train(shape, games, options.sims, options.seed, &mut |round| {
+        if let Some(positions) = judge.as_mut() {
+            let agree = positions
+                .iter()
+                .filter(|(game, good)| {
+                    let input = zero::game_planes(game);
+                    let legal = game_solutions::mnk::net::legal_cells(&input);
+                    let (priors, _) = round.net.evaluate(&input, &legal);
+                    let first = (0..priors.len()).max_by(|&a, &b| {
+                        priors[a].partial_cmp(&priors[b]).unwrap_or(std::cmp::Ordering::Equal)
+                    });
+                    first.map_or(false, |cell| good.contains(&cell))
+                })
+                .count();
+            eprint!(
+                "\r{} of {} games, {:.0} s: value loss {:.3}, policy loss {:.3}, first choice keeps the outcome {:.1} % ",
+                round.games,
+                games,
+                started.elapsed().as_secs_f64(),
+                round.value_loss,
+                round.policy_loss,
+                100.0 * agree as f64 / positions.len().max(1) as f64
+            );
+        }
+    });
+    if judge.is_some() {
+        eprint!("\r{:120}\r", "");
+    }
+    let text = net.to_text();
+    std::fs::write(path, &text).map_err(|e| format!("--out {}: cannot write: {}", path, e))?;
+    Ok(format!(
+        "trained {} games: a network of {} parameters written to {}\n",
+        games,
+        net.params.len(),
+        path
+    ))
+}
+
+/// `count` random positions of `shape` not over, each with the moves that keep its outcome
+/// (by the exact solver).
+fn judged_positions(shape: Shape, count: usize, seed: u64) -> Vec<(Game, Vec<usize>)> {
+    let mut rng = game_solutions::mnk::agent::Rng::new(seed ^ 0x5EED);
+    let mut solver = Solver::new(shape, table_bits(shape));
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let mut game = Game::new(shape);
+        let stones = rng.below(shape.cells() - 1);
+        while game.moves().len() < stones && !game.is_over() {
+            let moves = game.legal_moves();
+            let _ = game.step(moves[rng.below(moves.len())]);
+        }
+        if game.is_over() {
+            continue;
+        }
+        solver.set_position(&game);
+        let scores = solver.analyze(true);
+        let best = scores.iter().map(|s| s.1).max().unwrap_or(0);
+        let good = scores.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
+        positions.push((game, good));
+    }
+    positions
 }
 
 fn main() {
@@ -453,7 +562,8 @@ fn main() {
     match &options.mode {
         Mode::Count => answer_without_input(count_lines(options.shape)),
         Mode::Match(a, b) => answer_without_input(match_lines(&options, a, b)),
-        Mode::Train(path) => answer_without_input(train_table(&options, path)),
+        Mode::Train(Learner::Td, path) => answer_without_input(train_table(&options, path)),
+        Mode::Train(Learner::Zero, path) => answer_without_input(train_network(&options, path)),
         Mode::Serve => {
             let listener = match std::net::TcpListener::bind(&options.address) {
                 Ok(listener) => listener,

@@ -1,6 +1,6 @@
 //! Players: anything that picks a move in a position implements `Agent`, so `--move`,
 //! `--match` and `--play` take any of them by name (`perfect`, `random`, `human`,
-//! `mcts:N`, `alphabeta:D`, `td:FILE`).
+//! `mcts:N`, `alphabeta:D`, `td:FILE`, `zero:FILE:N`).
 //!
 //! - `perfect`: a move of the best score (the fastest win, else a draw, else the slowest
 //!   loss), from the exact solver; ties broken at random.
@@ -9,6 +9,7 @@
 //! - `mcts:N`, `mcts:N:reuse`: Monte Carlo tree search (`mcts`).
 //! - `alphabeta:D`: depth-limited alpha-beta with a threat count (`alphabeta`).
 //! - `td:FILE`: greedy on a value table learned by TD(0) (`td`).
+//! - `zero:FILE:N`: PUCT with N simulations guided by a policy-value network (`zero`).
 //!
 //! All randomness comes from `Rng`, seeded, so a match is the same for the same seed.
 
@@ -18,6 +19,7 @@ use crate::mnk::mcts::MctsAgent;
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
 use crate::mnk::td::TdAgent;
+use crate::mnk::zero::ZeroAgent;
 use std::io::BufRead;
 
 /// SplitMix64: a small, fast, seeded generator (Steele, Lea and Flood, 2014).
@@ -68,9 +70,12 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
             if let Some(path) = name.strip_prefix("td:") {
                 return Ok(Box::new(TdAgent::load(path, shape, seed)?));
             }
+            if let Some(spec) = name.strip_prefix("zero:") {
+                return Ok(Box::new(ZeroAgent::from_spec(spec, shape)?));
+            }
             Err(format!(
                 "unknown agent `{}`: the agents are perfect, random, human, mcts:N, \
-                 mcts:N:reuse, alphabeta:D and td:FILE",
+                 mcts:N:reuse, alphabeta:D, td:FILE and zero:FILE:N",
                 name
             ))
         }

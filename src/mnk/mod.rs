@@ -11,6 +11,8 @@
 //! - `mcts`: Monte Carlo tree search with MCTS-Solver, over a small game trait;
 //! - `alphabeta`: depth-limited alpha-beta with a threat-counting evaluation;
 //! - `td`: a value table learned by TD(0) on afterstates, its training and its file;
+//! - `net`: a small policy-value network, its gradients, Adam and its file;
+//! - `zero`: PUCT search guided by that network, and its training by self-play;
 //! - `play`: a game against an agent in the terminal;
 //! - `web`: the web page and its routes (`--serve`).
 pub mod agent;
@@ -18,9 +20,11 @@ pub mod alphabeta;
 pub mod count;
 pub mod game;
 pub mod mcts;
+pub mod net;
 pub mod pairing;
 pub mod play;
 pub mod shape;
 pub mod solver;
 pub mod td;
 pub mod web;
+pub mod zero;

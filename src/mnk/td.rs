@@ -186,7 +186,7 @@ impl ValueTable {
 }
 
 /// FNV-1a, 64 bits: a checksum that any changed byte changes.
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
         (hash ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
     })

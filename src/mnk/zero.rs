@@ -1,0 +1,502 @@
+//! `zero:FILE:N`: AlphaGo Zero's search on the m,n,k-game — PUCT with N simulations a move,
+//! guided by a policy-value network (`net`) — and `--train zero`, which learns the network by
+//! self-play.
+//!
+//! Search (Silver et al., 2017): a simulation walks from the root choosing at each node the
+//! child that maximises Q + c·P·√N / (1 + n) (Q the child's mean result for the player who
+//! moves into it, 0 before its first visit; P its prior; N the node's visits and n the
+//! child's; c = `C_PUCT`), until it reaches a node not yet expanded. A finished game there is
+//! worth what the rules say (1 to the player who just won, 0 a draw); otherwise the network
+//! gives the node's children their priors and the position its value v for the side to move,
+//! and −v (the mover's view) is added along the path, its sign flipping at each step up. The
+//! move played is the most visited child (ties to the larger prior).
+//!
+//! Training (self-play): each move of a game is a search from the current network, with
+//! Dirichlet noise at the root (priors (1 − ε)P + ε·Dir(α), α = 0.3, ε = 0.25) so that every
+//! move is tried, and, for the first `temperature_moves` moves, a move drawn in proportion to
+//! the visits (temperature 1), later the most visited (temperature 0). Each position is kept
+//! with the visit shares π and, once the game ends, its result z for the side to move; the
+//! square board's 8 symmetries (the rectangle's 4) give 8 samples of each. The network is
+//! fitted to the last `BUFFER` samples by Adam on minibatches (loss (z − v)² − π·log p) after
+//! every round of `ROUND` games. Why this converges toward perfect play: the search's visit
+//! shares are a better policy than the priors they came from, and z is the result of play by
+//! that better policy; on a board this small the fixed point is the game's value. Nothing
+//! here proves it: the measures against the exact solver are the test.
+//!
+//! Everything comes from the seed (one thread), so training is repeatable.
+//!
+//! Cost: a simulation O(depth · moves) plus one evaluation O(P) for P parameters; memory one
+//! node (16 bytes) per child expanded.
+
+use crate::mnk::agent::{Agent, Rng};
+use crate::mnk::game::{Game, Player};
+use crate::mnk::net::{legal_cells, normal, planes, train_step, Adam, Net, Sample};
+use crate::mnk::shape::Shape;
+use std::collections::VecDeque;
+
+/// The exploration constant of PUCT.
+pub const C_PUCT: f64 = 1.5;
+/// Dirichlet noise at the root in training: its α and its share ε.
+const NOISE_ALPHA: f64 = 0.3;
+const NOISE_SHARE: f64 = 0.25;
+/// Games of self-play between fittings of the network.
+const ROUND: u32 = 20;
+/// The samples the network is fitted to (the most recent).
+const BUFFER: usize = 40_000;
+/// Samples in a minibatch.
+const BATCH: usize = 64;
+/// The most simulations a move: more would not fit the node counters' purpose here.
+pub const MAX_SIMULATIONS: u32 = 1_000_000;
+
+/// A node: the move into it, its prior, its visits and the sum of its results for the player
+/// who made that move; its children `first..first + count` in the search's vector.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    cell: u16,
+    count: u16,
+    prior: f32,
+    visits: u32,
+    total: f32,
+    first: u32,
+}
+
+/// One PUCT search from a position.
+pub struct Search<'a> {
+    net: &'a Net,
+    nodes: Vec<Node>,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(net: &'a Net) -> Search<'a> {
+        Search { net, nodes: Vec::new() }
+    }
+
+    /// Runs `simulations` simulations from `game` (not over), with root noise drawn from
+    /// `noise` when given; the visits of each cell (0 for those not legal).
+    pub fn run(&mut self, game: &mut Game, simulations: u32, noise: Option<&mut Rng>) -> Vec<u32> {
+        self.nodes.clear();
+        self.nodes.push(Node { cell: 0, count: 0, prior: 1.0, visits: 0, total: 0.0, first: 0 });
+        self.expand(0, game);
+        if let Some(rng) = noise {
+            let count = self.nodes[0].count as usize;
+            let first = self.nodes[0].first as usize;
+            let noise = dirichlet(rng, NOISE_ALPHA, count);
+            for (child, n) in self.nodes[first..first + count].iter_mut().zip(noise) {
+                child.prior = ((1.0 - NOISE_SHARE) * child.prior as f64 + NOISE_SHARE * n) as f32;
+            }
+        }
+        for _ in 0..simulations {
+            self.simulate(game);
+        }
+        let mut visits = vec![0; game.shape().cells()];
+        for child in self.children(0) {
+            visits[child.cell as usize] = child.visits;
+        }
+        visits
+    }
+
+    /// The move of the root with the most visits, ties to the larger prior.
+    pub fn best(&self) -> Option<usize> {
+        self.children(0)
+            .iter()
+            .max_by(|a, b| {
+                (a.visits, a.prior)
+                    .partial_cmp(&(b.visits, b.prior))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .map(|child| child.cell as usize)
+    }
+
+    fn children(&self, node: usize) -> &[Node] {
+        let Node { first, count, .. } = self.nodes[node];
+        &self.nodes[first as usize..first as usize + count as usize]
+    }
+
+    /// Gives `node` (whose position `game` is, not over) its children with the network's
+    /// priors; the network's value for the side to move.
+    fn expand(&mut self, node: usize, game: &Game) -> f64 {
+        let input = game_planes(game);
+        let legal = legal_cells(&input);
+        let (priors, value) = self.net.evaluate(&input, &legal);
+        let first = self.nodes.len();
+        for (cell, &ok) in legal.iter().enumerate() {
+            if ok {
+                let prior = priors[cell] as f32;
+                self.nodes.push(Node {
+                    cell: cell as u16,
+                    count: 0,
+                    prior,
+                    visits: 0,
+                    total: 0.0,
+                    first: 0,
+                });
+            }
+        }
+        self.nodes[node].first = first as u32;
+        self.nodes[node].count = (self.nodes.len() - first) as u16;
+        value
+    }
+
+    /// The child of `node` that PUCT picks.
+    fn select(&self, node: usize) -> usize {
+        let parent = &self.nodes[node];
+        let scale = C_PUCT * (parent.visits.max(1) as f64).sqrt();
+        let mut best = (f64::NEG_INFINITY, parent.first as usize);
+        for (i, child) in self.children(node).iter().enumerate() {
+            let score = puct(child.total as f64, child.visits, child.prior as f64, scale);
+            if score > best.0 {
+                best = (score, parent.first as usize + i);
+            }
+        }
+        best.1
+    }
+
+    fn simulate(&mut self, game: &mut Game) {
+        let mut path = vec![0];
+        let mut node = 0;
+        // A node is expanded once it has children; a finished game never gets any.
+        while self.nodes[node].count > 0 {
+            node = self.select(node);
+            game.step(self.nodes[node].cell as usize).expect("a child is a legal move");
+            path.push(node);
+            if game.is_over() {
+                break;
+            }
+        }
+        let mut value = if game.is_over() {
+            if game.winner().is_some() {
+                1.0
+            } else {
+                0.0
+            }
+        } else {
+            // A node reached with the game going on and no children: its first visit.
+            -self.expand(node, game)
+        };
+        for &n in path.iter().rev() {
+            self.nodes[n].visits += 1;
+            self.nodes[n].total += value as f32;
+            value = -value;
+        }
+        for _ in 1..path.len() {
+            game.undo();
+        }
+    }
+}
+
+/// PUCT's score of a child: its mean result `total / visits` (0 unvisited) plus
+/// `scale · prior / (1 + visits)`, where scale is c·√(the parent's visits).
+pub fn puct(total: f64, visits: u32, prior: f64, scale: f64) -> f64 {
+    let mean = if visits == 0 { 0.0 } else { total / visits as f64 };
+    mean + scale * prior / (1.0 + visits as f64)
+}
+
+/// The network's input for `game`.
+pub fn game_planes(game: &Game) -> Vec<f32> {
+    let cells = game.shape().cells();
+    let me = game.to_move();
+    let own: Vec<bool> = (0..cells).map(|c| game.at(c) == Some(me)).collect();
+    let theirs: Vec<bool> = (0..cells).map(|c| game.at(c) == Some(me.other())).collect();
+    planes(cells, &own, &theirs, game.moves().last().copied(), me == Player::X)
+}
+
+/// A draw from the symmetric Dirichlet distribution of `count` parts with parameter `alpha`
+/// (normalised Gamma(α) draws).
+pub fn dirichlet(rng: &mut Rng, alpha: f64, count: usize) -> Vec<f64> {
+    let mut draws: Vec<f64> = (0..count).map(|_| gamma(rng, alpha)).collect();
+    let sum: f64 = draws.iter().sum();
+    if sum > 0.0 {
+        draws.iter_mut().for_each(|d| *d /= sum);
+    }
+    draws
+}
+
+/// A Gamma(α, 1) draw: Marsaglia and Tsang's method for α ≥ 1; for α < 1, a Gamma(α + 1)
+/// draw times U^(1/α).
+fn gamma(rng: &mut Rng, alpha: f64) -> f64 {
+    if alpha < 1.0 {
+        return gamma(rng, alpha + 1.0) * uniform(rng).powf(1.0 / alpha);
+    }
+    let d = alpha - 1.0 / 3.0;
+    let c = 1.0 / (9.0 * d).sqrt();
+    loop {
+        let x = normal(rng);
+        let v = (1.0 + c * x).powi(3);
+        if v <= 0.0 {
+            continue;
+        }
+        let u = uniform(rng);
+        if u.ln() < 0.5 * x * x + d - d * v + d * v.ln() {
+            return d * v;
+        }
+    }
+}
+
+/// A number in (0, 1].
+fn uniform(rng: &mut Rng) -> f64 {
+    ((rng.next_u64() >> 11) + 1) as f64 / (1u64 << 53) as f64
+}
+
+/// The hidden layers of a network for `shape`: two, of 8 units a cell (64 to 256) and half
+/// that.
+pub fn hidden_layers(shape: Shape) -> Vec<usize> {
+    let first = (8 * shape.cells()).clamp(64, 256);
+    vec![first, first / 2]
+}
+
+/// One game of self-play with `sims` simulations a move: its positions' samples (before the
+/// symmetries).
+fn self_play(net: &Net, shape: Shape, sims: u32, rng: &mut Rng) -> Vec<Sample> {
+    let mut game = Game::new(shape);
+    let mut search = Search::new(net);
+    let mut kept: Vec<(Vec<f32>, Vec<f32>, Player)> = Vec::new();
+    let temperature_moves = (shape.cells() + 3) / 4;
+    while !game.is_over() {
+        let visits = search.run(&mut game, sims, Some(rng));
+        let total: u32 = visits.iter().sum();
+        let policy: Vec<f32> = visits.iter().map(|&v| v as f32 / total.max(1) as f32).collect();
+        let cell = if game.moves().len() < temperature_moves && total > 0 {
+            let mut pick = rng.below(total as usize) as u32;
+            let mut chosen = 0;
+            for (cell, &v) in visits.iter().enumerate() {
+                if pick < v {
+                    chosen = cell;
+                    break;
+                }
+                pick -= v;
+            }
+            chosen
+        } else {
+            search.best().expect("a game not over has a move")
+        };
+        kept.push((game_planes(&game), policy, game.to_move()));
+        game.step(cell).expect("the search plays legal moves");
+    }
+    let winner = game.winner();
+    kept.into_iter()
+        .map(|(input, policy, mover)| {
+            let result = match winner {
+                Some(w) if w == mover => 1.0,
+                Some(_) => -1.0,
+                None => 0.0,
+            };
+            Sample { input, policy, result }
+        })
+        .collect()
+}
+
+/// `sample` under each symmetry `maps` of the board (cell c goes to map[c]).
+fn images(sample: &Sample, maps: &[Vec<usize>]) -> Vec<Sample> {
+    let cells = sample.policy.len();
+    maps.iter()
+        .map(|map| {
+            let mut input = vec![0.0; sample.input.len()];
+            let mut policy = vec![0.0; cells];
+            for cell in 0..cells {
+                for plane in 0..4 {
+                    input[plane * cells + map[cell]] = sample.input[plane * cells + cell];
+                }
+                policy[map[cell]] = sample.policy[cell];
+            }
+            Sample { input, policy, result: sample.result }
+        })
+        .collect()
+}
+
+/// What training reports after each round: the games played, the mean losses of the round's
+/// minibatches (value, policy), and the network as it is.
+pub struct Round<'a> {
+    pub games: u32,
+    pub value_loss: f64,
+    pub policy_loss: f64,
+    pub net: &'a Net,
+}
+
+/// `games` games of self-play on `shape` with `sims` simulations a move, from `seed`;
+/// `progress` is called after each round.
+pub fn train(
+    shape: Shape,
+    games: u32,
+    sims: u32,
+    seed: u64,
+    progress: &mut dyn FnMut(Round),
+) -> Net {
+    let mut rng = Rng::new(seed);
+    let mut net = Net::new(shape, &hidden_layers(shape), rng.next_u64());
+    let mut adam = Adam::new(net.params.len(), 0.002, 1e-4);
+    let maps = shape.symmetries();
+    let mut buffer: VecDeque<Sample> = VecDeque::with_capacity(BUFFER);
+    let mut played = 0;
+    while played < games {
+        let round = ROUND.min(games - played);
+        let mut added = 0;
+        for _ in 0..round {
+            for sample in self_play(&net, shape, sims, &mut rng) {
+                for image in images(&sample, &maps) {
+                    if buffer.len() == BUFFER {
+                        buffer.pop_front();
+                    }
+                    buffer.push_back(image);
+                    added += 1;
+                }
+            }
+        }
+        played += round;
+        // Each new sample is in about four minibatches on average.
+        let steps = (4 * added / BATCH).max(1);
+        let (mut value_loss, mut policy_loss) = (0.0, 0.0);
+        for _ in 0..steps {
+            let batch: Vec<&Sample> =
+                (0..BATCH).map(|_| &buffer[rng.below(buffer.len())]).collect();
+            let (v, p) = train_step(&mut net, &mut adam, &batch);
+            value_loss += v;
+            policy_loss += p;
+        }
+        progress(Round {
+            games: played,
+            value_loss: value_loss / steps as f64,
+            policy_loss: policy_loss / steps as f64,
+            net: &net,
+        });
+    }
+    net.rounded()
+}
+
+/// The agent `zero:FILE:N`.
+pub struct ZeroAgent {
+    net: Net,
+    simulations: u32,
+    name: String,
+}
+
+impl ZeroAgent {
+    /// From the spec `FILE:N` (after `zero:`), for `shape`.
+    pub fn from_spec(spec: &str, shape: Shape) -> Result<ZeroAgent, String> {
+        let name = format!("zero:{}", spec);
+        let (path, count) = spec.rsplit_once(':').ok_or_else(|| {
+            format!("`{}`: expected zero:FILE:N (N the simulations a move)", name)
+        })?;
+        let simulations =
+            count.parse::<u32>().ok().filter(|n| (1..=MAX_SIMULATIONS).contains(n)).ok_or_else(
+                || {
+                    format!(
+                        "`{}`: the simulations N must be 1 to {}, found `{}`",
+                        name, MAX_SIMULATIONS, count
+                    )
+                },
+            )?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("`{}`: cannot read the network {}: {}", name, path, e))?;
+        let net =
+            Net::from_text(&text, shape).map_err(|e| format!("`{}`: {}: {}", name, path, e))?;
+        Ok(ZeroAgent { net, simulations, name })
+    }
+}
+
+impl Agent for ZeroAgent {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<usize, String> {
+        if game.is_over() {
+            return Err("the game is over".to_string());
+        }
+        let mut scratch = game.clone();
+        let mut search = Search::new(&self.net);
+        search.run(&mut scratch, self.simulations, None);
+        search.best().ok_or_else(|| "the game is over".to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tic_tac_toe() -> Shape {
+        Shape { width: 3, height: 3, k: 3 }
+    }
+
+    #[test]
+    fn puct_scores_by_hand() {
+        // Unvisited: the prior times c·√N alone.
+        assert_eq!(puct(0.0, 0, 0.5, 3.0), 1.5);
+        // Two visits worth 1 and 0: mean ½, exploration 3 · 0.2 / 3.
+        assert!((puct(1.0, 2, 0.2, 3.0) - (0.5 + 0.2)).abs() < 1e-12);
+        // A proven loss for the mover still scores its exploration only as the visits grow.
+        assert!(puct(-10.0, 10, 0.9, 3.0) < puct(0.0, 0, 0.1, 3.0));
+    }
+
+    #[test]
+    fn a_search_takes_an_immediate_win_whatever_the_network() {
+        // X to move with a1 b1 held and c1 empty: a win, found by the search even with an
+        // untrained network.
+        let shape = tic_tac_toe();
+        let net = Net::new(shape, &[16, 8], 5);
+        let game = Game::from_line(shape, "a1 a2 b1 b2").expect("a legal line");
+        let mut agent = ZeroAgent { net, simulations: 200, name: "zero".to_string() };
+        assert_eq!(agent.choose(&game), Ok(shape.cell(2, 0)));
+    }
+
+    #[test]
+    fn visits_add_up_and_values_are_backed_up_with_alternating_signs() {
+        let shape = tic_tac_toe();
+        let net = Net::new(shape, &[16, 8], 6);
+        // O to move, X threatens c1 (a1 b1): O must block; all other moves lose at once.
+        let mut game = Game::from_line(shape, "a1 a2 b1").expect("a legal line");
+        let mut search = Search::new(&net);
+        let visits = search.run(&mut game, 400, None);
+        assert_eq!(visits.iter().sum::<u32>(), 400);
+        assert_eq!(game.moves().len(), 3, "the game is given back as it was");
+        assert_eq!(search.best(), Some(shape.cell(2, 0)));
+        // Every other reply is found lost for O: X's win is a result of 1 for X one ply down.
+        for child in search.children(0) {
+            if child.cell as usize != shape.cell(2, 0) && child.visits > 3 {
+                assert!(child.total / (child.visits as f32) < 0.0, "{:?}", child);
+            }
+        }
+    }
+
+    #[test]
+    fn dirichlet_draws_sum_to_one_with_the_right_mean() {
+        let mut rng = Rng::new(1);
+        let mut first = 0.0;
+        for _ in 0..4000 {
+            let d = dirichlet(&mut rng, 0.3, 4);
+            assert!((d.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+            first += d[0];
+        }
+        // Each part's mean is 1/4; Var = (1/4)(3/4)/(4·0.3 + 1) ≈ 0.085, so 4000 draws give
+        // a standard error near 0.0046.
+        assert!((first / 4000.0 - 0.25).abs() < 0.02, "{}", first / 4000.0);
+        // A Gamma(2.5) draw's mean is 2.5.
+        let mean = (0..20000).map(|_| gamma(&mut rng, 2.5)).sum::<f64>() / 20000.0;
+        assert!((mean - 2.5).abs() < 0.05, "{}", mean);
+    }
+
+    #[test]
+    fn images_move_the_planes_and_the_policy_together() {
+        let shape = tic_tac_toe();
+        let game = Game::from_line(shape, "a1 b2").expect("a legal line");
+        let mut policy = vec![0.0; 9];
+        policy[shape.cell(2, 0)] = 1.0;
+        let sample = Sample { input: game_planes(&game), policy, result: 0.0 };
+        let maps = shape.symmetries();
+        for (image, map) in images(&sample, &maps).iter().zip(&maps) {
+            let corner = map[shape.cell(0, 0)];
+            assert_eq!(image.input[corner], 1.0, "X's stone (X to move: own plane)");
+            assert_eq!(image.input[9 + map[shape.cell(1, 1)]], 1.0, "O's stone");
+            assert_eq!(image.input[18 + map[shape.cell(1, 1)]], 1.0, "the last move");
+            assert_eq!(image.policy[map[shape.cell(2, 0)]], 1.0);
+        }
+    }
+
+    #[test]
+    fn training_is_repeatable() {
+        let shape = tic_tac_toe();
+        let a = train(shape, 3, 8, 42, &mut |_| {});
+        let b = train(shape, 3, 8, 42, &mut |_| {});
+        assert_eq!(a, b);
+        assert_ne!(a, train(shape, 3, 8, 43, &mut |_| {}));
+    }
+}
