@@ -39,6 +39,7 @@ problems! {
     acwing_892_staircase_nim,
     acwing_893_set_nim,
     acwing_894_split_nim,
+    aoj_1377_black_and_white_boxes,
     atcoder_abc195_e_lucky_7_battle,
     atcoder_abc201_d_game_in_momotetsu_world,
     atcoder_abc206_f_interval_game_2,
