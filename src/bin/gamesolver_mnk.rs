@@ -19,8 +19,8 @@
 //! terminal T x_wins XW o_wins OW draws D classes C` (C: up to the board's symmetries);
 //! `--move AGENT` per line the cell AGENT plays; `--match A B [--games N] [--seed S]` N games
 //! (default 100), A first in the even-numbered ones: a line per agent `A: W wins, D draws, L
-//! losses, score rate R ± H (95 %)`; `--play [AGENT]` a game against AGENT in the terminal
-//! (`--no-eval` hides the score in words); `--train td --out FILE [--games G]` learns a td
+//! losses, score rate R (95 %: LOW to HIGH)` (Wilson's interval); `--play [AGENT]` a game
+//! against AGENT in the terminal (`--no-eval` hides the score in words); `--train td --out FILE [--games G]` learns a td
 //! table by self-play and writes it, `--train zero --out FILE [--games G] [--sims N]` a
 //! policy-value network (a line: the games and the file; progress at a terminal). Agents:
 //! `perfect` (a best move by score, ties at random), `random`, `human` (asks on the terminal),

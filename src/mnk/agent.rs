@@ -173,30 +173,29 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// The share of points (a win 1, a draw ½) and the half-width of its 95 % interval
-    /// (normal approximation with the games' own variance).
-    pub fn score_rate(&self) -> (f64, f64) {
+    /// The share of points (a win 1, a draw ½) and its 95 % interval by Wilson's score
+    /// method: the rates p whose normal test |R − p| ≤ 1.96·√(p(1 − p)/n) accepts the
+    /// observed R. A game's variance is at most p(1 − p) (draws only lower it), so the
+    /// interval is never too narrow, and unlike R ± 1.96·s/√n it does not shrink to a point
+    /// when every game ends alike (0 of 200: 0 to 0.019, not 0 ± 0).
+    pub fn score_rate(&self) -> (f64, f64, f64) {
         let n = (self.wins + self.draws + self.losses) as f64;
         if n == 0.0 {
-            return (0.0, 0.0);
+            return (0.0, 0.0, 1.0);
         }
-        let mean = (self.wins as f64 + 0.5 * self.draws as f64) / n;
-        if n < 2.0 {
-            return (mean, 0.0);
-        }
-        let squares = self.wins as f64 * (1.0 - mean).powi(2)
-            + self.draws as f64 * (0.5 - mean).powi(2)
-            + self.losses as f64 * mean.powi(2);
-        let deviation = (squares / (n - 1.0)).sqrt();
-        (mean, 1.96 * deviation / n.sqrt())
+        let rate = (self.wins as f64 + 0.5 * self.draws as f64) / n;
+        let z2 = 1.96f64 * 1.96;
+        let centre = (rate + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = (z2 * (rate * (1.0 - rate) / n + z2 / (4.0 * n * n))).sqrt() / (1.0 + z2 / n);
+        (rate, (centre - half).max(0.0), (centre + half).min(1.0))
     }
 
-    /// `NAME: W wins, D draws, L losses, score rate R ± H (95 %)`, with a newline.
+    /// `NAME: W wins, D draws, L losses, score rate R (95 %: LOW to HIGH)`, with a newline.
     pub fn line(&self, name: &str) -> String {
-        let (rate, half) = self.score_rate();
+        let (rate, low, high) = self.score_rate();
         format!(
-            "{}: {} wins, {} draws, {} losses, score rate {:.3} ± {:.3} (95 %)\n",
-            name, self.wins, self.draws, self.losses, rate, half
+            "{}: {} wins, {} draws, {} losses, score rate {:.3} (95 %: {:.3} to {:.3})\n",
+            name, self.wins, self.draws, self.losses, rate, low, high
         )
     }
 
@@ -249,12 +248,18 @@ mod tests {
 
     #[test]
     fn the_score_rate_of_hand_made_tallies() {
-        let even = Tally { wins: 0, draws: 10, losses: 0 };
-        assert_eq!(even.score_rate(), (0.5, 0.0));
-        let (mean, half) = Tally { wins: 1, draws: 0, losses: 1 }.score_rate();
-        assert_eq!(mean, 0.5);
-        // Deviation sqrt((0.25 + 0.25) / 1) over sqrt(2): 0.5, times 1.96.
-        assert!((half - 0.98).abs() < 1e-12);
+        // 0 of 200: Wilson's upper bound solves p = 1.96·√(p(1 − p)/200), p = z²/(n + z²).
+        let (rate, low, high) = Tally { wins: 0, draws: 0, losses: 200 }.score_rate();
+        assert_eq!((rate, low), (0.0, 0.0));
+        assert!((high - 3.8416 / 203.8416).abs() < 1e-12, "{}", high);
+        // Symmetric about ½ for an even match; 10 of 20 gives ½ ± 0.2008 (by hand: centre ½,
+        // half 1.96·√(0.0125 + 0.0024010)/1.19208).
+        let (rate, low, high) = Tally { wins: 5, draws: 10, losses: 5 }.score_rate();
+        assert_eq!(rate, 0.5);
+        assert!((low + high - 1.0).abs() < 1e-12 && (high - 0.5 - 0.2008).abs() < 1e-3, "{}", high);
+        assert!(Tally { wins: 1, draws: 0, losses: 0 }
+            .line("a")
+            .contains("score rate 1.000 (95 %: 0.207 to 1.000)"));
     }
 
     #[test]

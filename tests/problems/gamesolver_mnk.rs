@@ -1084,6 +1084,20 @@ fn agreeing_with_the_solver(rules: &Rules, lines: &[String], moves: &[String]) -
         .count()
 }
 
+/// The agent `name` of the bench on `rules`: `zero:N` with the network shipped for the
+/// board, td only on 3x3; None where nothing is shipped.
+fn shipped_agent(name: &str, td: &str, rules: &Rules) -> Option<String> {
+    let board = format!("{}x{}-k{}", rules.width, rules.height, rules.k);
+    match name.strip_prefix("zero:") {
+        Some(sims) if ["3x3-k3", "4x4-k4"].contains(&board.as_str()) => {
+            Some(format!("zero:{}:{}", network(&board), sims))
+        }
+        Some(_) => None,
+        None if name == td && rules.cells() != 9 => None,
+        None => Some(name.to_string()),
+    }
+}
+
 /// The agents against perfect play (issue 30): the share of positions where the agent's move
 /// keeps the outcome (every 3x3 decision position; 2,000 fixed random positions each of 4x4
 /// K3 and K4), 200-game matches against `perfect`, and mcts's iterations a second.
@@ -1100,16 +1114,28 @@ fn bench_sets_agents() {
     ];
     println!("\nagreement with perfect play (the move keeps the outcome)");
     println!("{:<14} {:>12} {:>12} {:>12}", "agent", "3x3 (4520)", "4x4 K3", "4x4 K4");
-    let agents =
-        ["mcts:10", "mcts:100", "mcts:1000", "mcts:10000", "alphabeta:2", "alphabeta:4", &td];
-    for agent in agents {
-        let mut row = format!("{:<14}", if agent == td { "td" } else { agent });
+    let agents = [
+        "mcts:10",
+        "mcts:100",
+        "mcts:1000",
+        "mcts:10000",
+        "alphabeta:2",
+        "alphabeta:4",
+        &td,
+        "zero:25",
+        "zero:100",
+    ];
+    for name in agents {
+        let mut row = format!("{:<14}", if name == td { "td" } else { name });
         for (rules, lines) in &sets {
-            if agent == td && rules.cells() != 9 {
-                row.push_str(&format!(" {:>12}", "-"));
-                continue;
-            }
-            let moves = answers(rules, &["--move", agent, "--seed", "7"], lines);
+            let agent = match shipped_agent(name, &td, rules) {
+                Some(agent) => agent,
+                None => {
+                    row.push_str(&format!(" {:>12}", "-"));
+                    continue;
+                }
+            };
+            let moves = answers(rules, &["--move", &agent, "--seed", "7"], lines);
             let agree = if rules.cells() == 9 {
                 agreeing_with_the_oracle(rules, lines, &moves)
             } else {
@@ -1121,14 +1147,17 @@ fn bench_sets_agents() {
     }
     println!("\nmatches against perfect, 200 games, colours alternating: wins draws losses");
     let boards = [TIC_TAC_TOE, k3, k4];
-    for agent in ["mcts:1000", "mcts:10000", "alphabeta:4", &td] {
-        let mut row = format!("{:<14}", if agent == td { "td" } else { agent });
+    for name in ["mcts:1000", "mcts:10000", "alphabeta:4", &td, "zero:25", "zero:100"] {
+        let mut row = format!("{:<14}", if name == td { "td" } else { name });
         for rules in &boards {
-            if agent == td && rules.cells() != 9 {
-                row.push_str(&format!(" {:>14}", "-"));
-                continue;
-            }
-            let (w, d, l) = match_tally(rules, agent, "perfect", 200, 11);
+            let agent = match shipped_agent(name, &td, rules) {
+                Some(agent) => agent,
+                None => {
+                    row.push_str(&format!(" {:>14}", "-"));
+                    continue;
+                }
+            };
+            let (w, d, l) = match_tally(rules, &agent, "perfect", 200, 11);
             row.push_str(&format!(" {:>14}", format!("{} {} {}", w, d, l)));
         }
         println!("{}   (3x3, 4x4 K3, 4x4 K4)", row);
