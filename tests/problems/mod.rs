@@ -100,6 +100,7 @@ problems! {
     hdu_1848_fibonacci_again,
     hdu_1850_good_boy,
     hdu_2147_kikis_game,
+    hdu_3595_gg_and_mm,
     kattis_amultiplicationgame,
     kattis_bachetsgame,
     kattis_cuttingbrownies,
