@@ -1,27 +1,39 @@
-//! Monte Carlo tree search (`mcts:N`, `mcts:N:reuse`): UCT with N iterations a move, random
+//! Monte Carlo tree search (`mcts:N`, `mcts:N:reuse`): UCT with N iterations a move,
 //! playouts, and MCTS-Solver, which backs proven results up the tree so a forced line is
 //! played exactly.
 //!
-//! The search is written over `SearchGame`, a small trait (the moves, a move played, a random
-//! playout), so another game can use the same search: `MnkPosition` implements it for the
-//! m,n,k-game, and `src/connect4/agents.rs` for Connect Four (`gamesolver_connect4 --match`).
+//! The search is written over `SearchGame`, a small trait (the moves, a move played, a
+//! playout), so another game can use the same search: `bitboard::BitPosition` implements it
+//! for the m,n,k-game on boards of up to 64 cells, `MnkPosition` on larger ones, and
+//! `src/connect4/agents.rs` for Connect Four (`gamesolver_connect4 --match`).
 //!
 //! An iteration walks from the root by UCB1 (a child's mean result plus √2·√(ln N / n),
 //! Kocsis and Szepesvári's bound for rewards in [0, 1]), expands a leaf seen before (all its
 //! children at once, in a random order, each tried once before any is tried twice), plays
-//! the rest of the game at random and adds the result (win 1, draw ½, loss 0, for the player
-//! who moved into each node) on the way back. MCTS-Solver (Winands, Björnsson and Saito,
-//! 2008): a move that ends the game has a proven value; a node with a child proven won for
-//! its mover is proven lost for the player who moved into it, and a node whose children are
-//! all proven takes the best of them. A proven node is not searched again: its value is what
-//! the walk backs up. The move played is a proven win if the root has one, else the
+//! the rest of the game out and adds the result (win 1, draw ½, loss 0, for the player who
+//! moved into each node) on the way back. The playouts: on boards of up to 64 cells each
+//! player takes a win in one, else stops the opponent's, else plays at random (the position
+//! keeps both sides' winning cells, so the rule costs nothing: the playouts are shorter and
+//! tell won from lost far better); on larger boards, and in Connect Four, at random.
+//! MCTS-Solver (Winands, Björnsson and Saito, 2008): a move that ends the game has a proven
+//! value; a node with a child proven won for its mover, wherever that child stands among
+//! its siblings, is proven lost for the player who moved into it, and a node whose children
+//! are all proven takes the best of them. A proven node is not searched again: its value is
+//! what the walk backs up. The move played is a proven win if the root has one, else the
 //! most-visited move not proven lost.
 //!
-//! Cost: per iteration the depth of the tree plus a playout (each playout move O(K) to find
-//! a win); memory one node (24 bytes) per child expanded, at most N times the moves of a
-//! position.
+//! Speed (an iteration on 3x3 is about 1,000 instructions): a node is 24 bytes, and the two
+//! terms of UCB1 each node's selection reads (the mean and 1/√n) are kept apart, 8 bytes a
+//! node, refreshed when the node is passed; c·√(ln N) comes from a table for N < 4096; the
+//! position is a few words, copied from the root each iteration; a proof is looked for only
+//! where a child's has just been found.
+//!
+//! Cost: per iteration the depth of the tree times the moves of a node, plus a playout (each
+//! playout move O(K) to update the winning cells); memory 32 bytes per child expanded, at
+//! most N times the moves of a position.
 
 use crate::mnk::agent::{Agent, Rng};
+use crate::mnk::bitboard::{self, BitPosition};
 use crate::mnk::game::Game;
 use crate::mnk::shape::{Shape, DIRECTIONS};
 
@@ -39,6 +51,10 @@ pub trait SearchGame: Clone {
     fn moves(&self, out: &mut Vec<usize>);
     /// Plays `mv` (legal) for the side to move.
     fn play(&mut self, mv: usize) -> Status;
+    /// Plays `mv` when what it does is known already: `play` without working that out.
+    fn step(&mut self, mv: usize) {
+        self.play(mv);
+    }
     /// What playing `mv` would do, without playing it.
     fn status_after(&self, mv: usize) -> Status;
     /// Plays random moves to the end: 1 if the side to move now wins, ½ a draw, 0 a loss.
@@ -143,6 +159,11 @@ impl SearchGame for MnkPosition {
 
     fn play(&mut self, mv: usize) -> Status {
         let status = self.status_after(mv);
+        self.step(mv);
+        status
+    }
+
+    fn step(&mut self, mv: usize) {
         let at = self.slot[mv] as usize;
         let last = *self.empty.last().expect("an empty cell");
         self.empty[at] = last;
@@ -150,7 +171,6 @@ impl SearchGame for MnkPosition {
         self.empty.pop();
         self.cells[mv] = self.to_move;
         self.to_move = 3 - self.to_move;
-        status
     }
 
     fn playout(&mut self, rng: &mut Rng) -> f64 {
@@ -172,21 +192,59 @@ impl SearchGame for MnkPosition {
 struct Node {
     mv: u32,
     first_child: u32,
-    children: u32,
+    children: u16,
+    /// The children tried: they are tried in order, each once before any twice.
+    tried: u16,
     visits: u32,
-    /// The sum of the results.
-    total: f64,
+    /// The sum of the results in halves (a win 2, a draw 1), exact.
+    score: u32,
     /// 1 proven won, -1 proven lost, 0 proven drawn, NONE unknown (for the mover into it).
     proven: i8,
 }
 
+/// What UCB1 reads of a node: UCB1 is `mean + explore · spread`, with `explore` = c·√(ln N)
+/// for the parent's N and `spread` = 1/√n. Kept beside the nodes, apart: a node is updated
+/// once an iteration that passes it, but read each time its parent is, and a selection reads
+/// its children's terms only, 8 bytes each, side by side. An untried node has both huge (it
+/// goes first, in order); a node proven lost for its mover a mean of -∞ (it goes never while
+/// a sibling is open).
+#[derive(Clone, Copy, Debug)]
+struct Terms {
+    mean: f32,
+    spread: f32,
+}
+
+impl Terms {
+    /// UCB1, the mean plus c·√(ln N / n), given `explore` = c·√(ln N) for the parent's N.
+    fn ucb1(self, explore: f32) -> f32 {
+        self.mean + explore * self.spread
+    }
+}
+
 const NONE: i8 = 2;
+
+/// UCB1's constant c, Kocsis and Szepesvári's for results in [0, 1].
+const EXPLORATION: f64 = std::f64::consts::SQRT_2;
+
+const EXPLORE_TABLE: usize = 4096;
+
+/// c·√(ln N) for a parent visited N times (N = 0, the root's first selection, as 1).
+fn explore(visits: u32) -> f32 {
+    (EXPLORATION * (visits.max(1) as f64).ln().sqrt()) as f32
+}
+
+/// The terms of an untried node: above any UCB1 (at most 1 + c·√(ln 2^32)).
+const UNTRIED: Terms = Terms { mean: 1e30, spread: 1e30 };
 
 /// The UCT search and its tree.
 pub struct Mcts<G: SearchGame> {
     nodes: Vec<Node>,
+    /// The UCB1 terms of each node.
+    terms: Vec<Terms>,
     root_game: Option<G>,
-    pub exploration: f64,
+    /// c·√(ln N) for the first `EXPLORE_TABLE` visit counts N (most nodes are visited fewer
+    /// times; a logarithm per selection was a seventh of the search's instructions).
+    explore: Vec<f32>,
     rng: Rng,
     moves: Vec<usize>,
     path: Vec<usize>,
@@ -196,8 +254,9 @@ impl<G: SearchGame> Mcts<G> {
     pub fn new(seed: u64) -> Mcts<G> {
         Mcts {
             nodes: Vec::new(),
+            terms: Vec::new(),
             root_game: None,
-            exploration: std::f64::consts::SQRT_2,
+            explore: (0..EXPLORE_TABLE as u32).map(explore).collect(),
             rng: Rng::new(seed),
             moves: Vec::new(),
             path: Vec::new(),
@@ -207,15 +266,36 @@ impl<G: SearchGame> Mcts<G> {
     /// Starts a new tree at `game`.
     pub fn set_root(&mut self, game: G) {
         self.nodes.clear();
-        self.nodes.push(Node {
-            mv: u32::MAX,
-            first_child: 0,
-            children: 0,
-            visits: 0,
-            total: 0.0,
-            proven: NONE,
-        });
+        self.terms.clear();
+        self.push_leaf(u32::MAX, NONE);
         self.root_game = Some(game);
+    }
+
+    fn push_leaf(&mut self, mv: u32, proven: i8) {
+        let (first_child, children, tried, visits, score) = (0, 0, 0, 0, 0);
+        self.nodes.push(Node { mv, first_child, children, tried, visits, score, proven });
+        self.terms.push(UNTRIED);
+    }
+
+    /// Adds a result to `node`, in halves.
+    fn record(&mut self, node: usize, score: u32) {
+        let n = &mut self.nodes[node];
+        n.visits += 1;
+        n.score += score;
+        let inverse = 1.0 / n.visits as f64;
+        let terms = &mut self.terms[node];
+        if n.proven != -1 {
+            terms.mean = (n.score as f64 * 0.5 * inverse) as f32;
+        }
+        terms.spread = inverse.sqrt() as f32;
+    }
+
+    /// Proves `node` (1 won, -1 lost, 0 drawn for its mover).
+    fn settle(&mut self, node: usize, proven: i8) {
+        self.nodes[node].proven = proven;
+        if proven == -1 {
+            self.terms[node].mean = f32::NEG_INFINITY;
+        }
     }
 
     /// Keeps the subtree after `moves` (played from the root) as the new tree, if the tree
@@ -224,61 +304,65 @@ impl<G: SearchGame> Mcts<G> {
         let mut at = 0;
         for &mv in moves {
             let node = self.nodes[at];
-            let range = node.first_child as usize..(node.first_child + node.children) as usize;
+            let first = node.first_child as usize;
+            let range = first..first + node.children as usize;
             match range.into_iter().find(|&c| self.nodes[c].mv as usize == mv) {
                 Some(child) => at = child,
                 None => return self.set_root(game),
             }
         }
-        let mut kept = vec![self.nodes[at]];
-        let mut next = 0;
-        while next < kept.len() {
-            let node = kept[next];
-            let first = kept.len() as u32;
-            for c in node.first_child..node.first_child + node.children {
-                kept.push(self.nodes[c as usize]);
-            }
-            kept[next].first_child = first;
-            next += 1;
+        // The old indices of the kept nodes, in their new order (breadth first).
+        let mut order = vec![at];
+        let mut nodes = Vec::new();
+        while nodes.len() < order.len() {
+            let mut node = self.nodes[order[nodes.len()]];
+            let children =
+                node.first_child as usize..(node.first_child as usize + node.children as usize);
+            node.first_child = order.len() as u32;
+            order.extend(children);
+            nodes.push(node);
         }
-        self.nodes = kept;
+        self.terms = order.iter().map(|&old| self.terms[old]).collect();
+        self.nodes = nodes;
         self.root_game = Some(game);
     }
 
     /// The root's children's moves with their visits and proven values.
     pub fn root_children(&self) -> Vec<(usize, u32, i8)> {
         let root = self.nodes[0];
-        (root.first_child..root.first_child + root.children)
+        let first = root.first_child as usize;
+        (first..first + root.children as usize)
             .map(|c| {
-                let n = self.nodes[c as usize];
+                let n = self.nodes[c];
                 (n.mv as usize, n.visits, n.proven)
             })
             .collect()
     }
 
-    /// The child of `parent` UCB1 picks: an untried child first; proven losses for the
+    /// The child of `parent` UCB1 picks: the next untried child first; proven losses for the
     /// mover never while another child is open.
-    fn select(&self, parent: usize) -> usize {
+    fn select(&mut self, parent: usize) -> usize {
+        let p = &mut self.nodes[parent];
+        if p.tried < p.children {
+            p.tried += 1;
+            return (p.first_child + p.tried as u32 - 1) as usize;
+        }
         let p = self.nodes[parent];
-        let log_visits = (p.visits.max(1) as f64).ln();
-        let mut best = usize::MAX;
-        let mut best_value = f64::NEG_INFINITY;
-        for c in p.first_child..p.first_child + p.children {
-            let child = self.nodes[c as usize];
-            if child.visits == 0 {
-                return c as usize;
-            }
-            let value = if child.proven == -1 {
-                -1.0
-            } else {
-                ucb1(child.total, child.visits, log_visits, self.exploration)
-            };
+        let explore = match self.explore.get(p.visits as usize) {
+            Some(&explore) => explore,
+            None => explore(p.visits),
+        };
+        let first = p.first_child as usize;
+        let mut best = 0;
+        let mut best_value = f32::NEG_INFINITY;
+        for (i, child) in self.terms[first..first + p.children as usize].iter().enumerate() {
+            let value = child.ucb1(explore);
             if value > best_value {
                 best_value = value;
-                best = c as usize;
+                best = i;
             }
         }
-        best
+        first + best
     }
 
     /// Adds every move of `game` as a child of `parent`, in a random order, those that end
@@ -297,17 +381,10 @@ impl<G: SearchGame> Mcts<G> {
                 Status::Drawn => 0,
                 Status::Ongoing => NONE,
             };
-            self.nodes.push(Node {
-                mv: mv as u32,
-                first_child: 0,
-                children: 0,
-                visits: 0,
-                total: 0.0,
-                proven,
-            });
+            self.push_leaf(mv as u32, proven);
         }
         self.nodes[parent].first_child = first;
-        self.nodes[parent].children = self.moves.len() as u32;
+        self.nodes[parent].children = self.moves.len() as u16;
     }
 
     /// The proven value of `node` from its children's, if they settle it: a child won for
@@ -317,19 +394,15 @@ impl<G: SearchGame> Mcts<G> {
         if n.children == 0 || n.proven != NONE {
             return;
         }
-        let mut best = -1;
-        for c in n.first_child..n.first_child + n.children {
-            let proven = self.nodes[c as usize].proven;
-            if proven == 1 {
-                self.nodes[node].proven = -1;
-                return;
-            }
-            if proven == NONE {
-                return;
-            }
-            best = best.max(proven);
+        // Any child won settles the node, wherever it stands among open ones.
+        let first = n.first_child as usize;
+        let children = &self.nodes[first..first + n.children as usize];
+        if children.iter().any(|child| child.proven == 1) {
+            self.settle(node, -1);
+        } else if children.iter().all(|child| child.proven != NONE) {
+            let best = children.iter().map(|child| child.proven).max().unwrap_or(-1);
+            self.settle(node, -best);
         }
-        self.nodes[node].proven = -best;
     }
 
     /// One iteration from the root.
@@ -357,15 +430,21 @@ impl<G: SearchGame> Mcts<G> {
                 }
             }
             at = self.select(at);
-            scratch.play(self.nodes[at].mv as usize);
+            scratch.step(self.nodes[at].mv as usize);
             path.push(at);
         };
-        let mut result = result;
+        // In halves, for the player who moved into the node.
+        let mut score = (result * 2.0) as u32;
+        let mut child_proven = false;
         for &node in path.iter().rev() {
-            self.nodes[node].visits += 1;
-            self.nodes[node].total += result;
-            self.prove(node);
-            result = 1.0 - result;
+            // A node's proof can change only when a child's has: the expansion proves its own
+            // node, and a proof found below reaches here along the path.
+            if child_proven {
+                self.prove(node);
+            }
+            self.record(node, score);
+            child_proven = self.nodes[node].proven != NONE;
+            score = 2 - score;
         }
         self.path = path;
     }
@@ -395,19 +474,45 @@ impl<G: SearchGame> Mcts<G> {
     }
 }
 
-/// UCB1: the mean result plus `c`·√(ln N / n).
-pub fn ucb1(total: f64, visits: u32, log_parent_visits: f64, c: f64) -> f64 {
-    let n = visits as f64;
-    total / n + c * (log_parent_visits / n).sqrt()
-}
-
 /// The agent `mcts:N` (`mcts:N:reuse` keeps the tree between its moves of a game).
 pub struct MctsAgent {
     iterations: u32,
     reuse: bool,
-    search: Mcts<MnkPosition>,
+    seed: u64,
+    /// The search, made at the first move, when the board is known.
+    search: Option<Search>,
     /// The moves of the game at the last root, when the tree is kept.
     root_moves: Vec<usize>,
+}
+
+/// The same search over the position that suits the board: bitboards up to 64 cells.
+enum Search {
+    Bits(Mcts<BitPosition>),
+    Cells(Mcts<MnkPosition>),
+}
+
+impl<G: SearchGame> Mcts<G> {
+    /// Searches `position` after `moves` of a game: from the kept subtree when `reuse` and
+    /// the game goes on from `root_moves` (the moves at the last root), else afresh.
+    fn search_game(
+        &mut self,
+        position: G,
+        moves: &[usize],
+        root_moves: &[usize],
+        reuse: bool,
+        iterations: u32,
+    ) -> Option<usize> {
+        let continues = reuse
+            && !self.nodes.is_empty()
+            && moves.len() >= root_moves.len()
+            && moves[..root_moves.len()] == *root_moves;
+        if continues {
+            self.advance(&moves[root_moves.len()..], position);
+        } else {
+            self.set_root(position);
+        }
+        self.search(iterations)
+    }
 }
 
 impl MctsAgent {
@@ -424,7 +529,7 @@ impl MctsAgent {
                 spec
             )
         })?;
-        Ok(MctsAgent { iterations, reuse, search: Mcts::new(seed), root_moves: Vec::new() })
+        Ok(MctsAgent { iterations, reuse, seed, search: None, root_moves: Vec::new() })
     }
 }
 
@@ -437,19 +542,26 @@ impl Agent for MctsAgent {
         if game.is_over() {
             return Err("the game is over".to_string());
         }
-        let position = MnkPosition::new(game);
-        let moves = game.moves();
-        let continues = self.reuse
-            && !self.search.nodes.is_empty()
-            && moves.len() >= self.root_moves.len()
-            && moves[..self.root_moves.len()] == self.root_moves[..];
-        if continues {
-            self.search.advance(&moves[self.root_moves.len()..], position);
-        } else {
-            self.search.set_root(position);
-        }
+        let bits = game.shape().cells() <= bitboard::MAX_CELLS;
+        let search = match self.search.take() {
+            Some(Search::Bits(search)) if bits => Search::Bits(search),
+            Some(Search::Cells(search)) if !bits => Search::Cells(search),
+            _ if bits => Search::Bits(Mcts::new(self.seed)),
+            _ => Search::Cells(Mcts::new(self.seed)),
+        };
+        let search = self.search.insert(search);
+        let (moves, root_moves, reuse, n) =
+            (game.moves(), &self.root_moves[..], self.reuse, self.iterations);
+        let best = match search {
+            Search::Bits(search) => {
+                search.search_game(BitPosition::new(game), moves, root_moves, reuse, n)
+            }
+            Search::Cells(search) => {
+                search.search_game(MnkPosition::new(game), moves, root_moves, reuse, n)
+            }
+        };
         self.root_moves = moves.to_vec();
-        self.search.search(self.iterations).ok_or_else(|| "no move".to_string())
+        best.ok_or_else(|| "no move".to_string())
     }
 }
 
@@ -463,30 +575,26 @@ mod tests {
 
     #[test]
     fn ucb1_on_a_hand_made_tree() {
-        // A root visited 10 times; children (3 wins of 4) and (1 of 6).
-        let log10 = 10f64.ln();
-        let a = ucb1(3.0, 4, log10, 2f64.sqrt());
-        let b = ucb1(1.0, 6, log10, 2f64.sqrt());
-        // 0.75 + sqrt(2 ln 10 / 4) = 0.75 + 1.07298… ; 1/6 + sqrt(2 ln 10 / 6) = 0.16667 + 0.87608…
-        assert!((a - 1.822_983).abs() < 1e-5, "{}", a);
-        assert!((b - 1.042_753).abs() < 1e-5, "{}", b);
+        // A root visited 10 times; children (1 win of 6) and (3 wins of 4), results in halves.
         let mut search: Mcts<MnkPosition> = Mcts::new(1);
         search.set_root(MnkPosition::new(&game("")));
         search.nodes[0].visits = 10;
         search.nodes[0].first_child = 1;
         search.nodes[0].children = 2;
-        for (mv, visits, total) in [(0, 6, 1.0), (4, 4, 3.0)] {
-            search.nodes.push(Node {
-                mv,
-                first_child: 0,
-                children: 0,
-                visits,
-                total,
-                proven: NONE,
-            });
+        search.nodes[0].tried = 2;
+        for (mv, results) in [(0, [2, 0, 0, 0, 0, 0].as_ref()), (4, [2, 2, 0, 2].as_ref())] {
+            search.push_leaf(mv, NONE);
+            for &score in results {
+                search.record(search.nodes.len() - 1, score);
+            }
         }
+        // 1/6 + √(2 ln 10 / 6) = 0.16667 + 0.87608… ; 0.75 + √(2 ln 10 / 4) = 0.75 + 1.07298…
+        let explore = (2f64 * 10f64.ln()).sqrt() as f32;
+        let (b, a) = (search.terms[1].ucb1(explore), search.terms[2].ucb1(explore));
+        assert!((a - 1.822_983).abs() < 1e-5, "{}", a);
+        assert!((b - 1.042_753).abs() < 1e-5, "{}", b);
         assert_eq!(search.select(0), 2, "the child of the higher bound");
-        search.nodes[2].proven = -1;
+        search.settle(2, -1);
         assert_eq!(search.select(0), 1, "a proven loss is not chosen");
     }
 
@@ -510,6 +618,35 @@ mod tests {
         solver.set_position(&position);
         let scores = solver.analyze(true);
         assert_eq!(scores.iter().find(|&&(c, _)| c == best).map(|x| x.1), Some(1));
+    }
+
+    #[test]
+    fn a_won_child_proves_its_parent_lost_behind_open_ones() {
+        // The root's children in order: open, open, won for its mover: the root is lost for
+        // the player who moved into it, however the others stand.
+        let mut search: Mcts<MnkPosition> = Mcts::new(1);
+        search.set_root(MnkPosition::new(&game("")));
+        search.nodes[0].first_child = 1;
+        search.nodes[0].children = 3;
+        for (mv, proven) in [(0, NONE), (1, NONE), (2, 1)] {
+            search.push_leaf(mv, proven);
+        }
+        search.prove(0);
+        assert_eq!(search.nodes[0].proven, -1);
+        // Children all proven, drawn at best: drawn.
+        search.set_root(MnkPosition::new(&game("")));
+        search.nodes[0].first_child = 1;
+        search.nodes[0].children = 2;
+        for (mv, proven) in [(0, -1), (1, 0)] {
+            search.push_leaf(mv, proven);
+        }
+        search.prove(0);
+        assert_eq!(search.nodes[0].proven, 0);
+        // One open child: not proven.
+        search.nodes[2].proven = NONE;
+        search.nodes[0].proven = NONE;
+        search.prove(0);
+        assert_eq!(search.nodes[0].proven, NONE);
     }
 
     #[test]

@@ -17,6 +17,7 @@
 //! - `web`: the web page and its routes (`--serve`).
 pub mod agent;
 pub mod alphabeta;
+pub mod bitboard;
 pub mod count;
 pub mod game;
 pub mod mcts;

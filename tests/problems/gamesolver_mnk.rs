@@ -885,10 +885,10 @@ fn mcts_1000_keeps_the_outcome_on_nearly_every_3x3_position() {
     let moves = answers(&TIC_TAC_TOE, &["--move", "mcts:1000", "--seed", "7"], &lines);
     let agree = agreeing_with_the_oracle(&TIC_TAC_TOE, &lines, &moves);
     assert!(agree * 100 >= lines.len() * 99, "{} of {}", agree, lines.len());
-    // Ten iterations are far from it: the measure can fail.
-    let moves = answers(&TIC_TAC_TOE, &["--move", "mcts:10", "--seed", "7"], &lines);
+    // Five iterations are far from it (about 90 %): the measure can fail.
+    let moves = answers(&TIC_TAC_TOE, &["--move", "mcts:5", "--seed", "7"], &lines);
     let weak = agreeing_with_the_oracle(&TIC_TAC_TOE, &lines, &moves);
-    assert!(weak * 100 < lines.len() * 95, "mcts:10 {} of {}", weak, lines.len());
+    assert!(weak * 100 < lines.len() * 95, "mcts:5 {} of {}", weak, lines.len());
 }
 
 #[test]
