@@ -283,6 +283,8 @@ const PROVEN_DRAW: u8 = 3;
 const FIRST_SEARCH_MS: f64 = 850.0;
 const SEARCH_MS: f64 = 80.0;
 const POOL_NODES: usize = 4 << 20;
+/// UCB1's constant c. At 20 ms a turn 0.5 scored 58 % against 1.0 (200 games), but at the
+/// official clock it scored 5 W 9 D 16 L in the games decided on the board (40 games).
 const EXPLORATION: f32 = 1.0;
 /// The mean of a proven win (negated: a proven loss): above any UCB value of a visited node,
 /// far below an unvisited one's.
