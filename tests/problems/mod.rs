@@ -61,6 +61,7 @@ problems! {
     atcoder_arc116_f_deque_game,
     atcoder_dp_k_stones,
     atcoder_dp_l_deque,
+    atcoder_typical90_ae_vs_atcoder,
     codeforces_1147c_thanos_nim,
     codeforces_1194d_one_two_k_game,
     codeforces_1312f_attack_on_red_kingdom,
