@@ -16,15 +16,16 @@
 //! sums of each half, sorted, each kept with its most boxes, then walked against each other
 //! (one rising, one falling) to meet every pair summing to 0. Values are exact integers in
 //! units of 2^−40 (a pile's last term is at least 2^−39, every |sum| < 41·40 < 2^11).
-//! Why a pile is worth that: Alice's options are the pile cut below one of her boxes; cutting
-//! higher leaves more (the prefix values rise at each black box by a term larger than all the
-//! terms above it together), so her best is the cut below her topmost box, and Bob's the cut
-//! below his topmost. A one-colour pile of k boxes is {k − 1 | } = k. Otherwise say the top
-//! box is black with term 2^−j (j ≥ 1): cutting it leaves L = v − 2^−j; Bob's topmost box is
-//! followed only by black boxes, so its term −2^−a and the terms above, 2^−a−1 … 2^−j, sum to
-//! −2^−j, and his cut leaves R = v + 2^−j. L and R are adjacent multiples of 2^−(j−1), so v,
-//! their midpoint, is the simplest number strictly between them, which is the value of
-//! {L | R} (the simplicity theorem). White on top is the mirror image.
+//! Why a pile is worth that (induction on the height): Alice's options are the pile cut below
+//! one of her boxes; cutting higher leaves more (from one black box up to a higher one, the
+//! prefix gains that box's positive term, which outweighs all the white terms above it
+//! together), so her best is the cut below her topmost box, and Bob's the cut below his. A
+//! one-colour pile of k boxes is {k − 1 | } = k. Otherwise say the top box is black with term
+//! 2^−j (j ≥ 1): cutting it leaves L = v − 2^−j; Bob's topmost box is followed only by black
+//! boxes, so its term −2^−a and the terms above, 2^−a−1 … 2^−j, sum to −2^−j, and his cut
+//! leaves R = v + 2^−j. L and R are adjacent multiples of 2^−(j−1), so v, their midpoint, is
+//! the simplest number strictly between them, which is the value of {L | R} (the simplicity
+//! theorem). White on top is the mirror image.
 //! Why fair means 0: a sum of numbers is the number of the sum; a positive number is won by
 //! Alice whoever starts, a negative one by Bob, and 0 by the second player. So the second
 //! player wins whoever starts exactly when the sum is 0. The suite's oracle searches the
