@@ -27,17 +27,17 @@ train:
 		--out src/mnk/zero-4x4-k4.net
 
 # Connect-N zero beyond what the solver settles (docs/mnk.md, Agents): networks for 6x6 K4 (5,000
-# games) and 7x7 K5 (4,000), 50 simulations a move, seed 1 (about 3 and 5 minutes of one core),
-# into target/zero/, then 200 games of each at 100 simulations against mcts:10000 and alphabeta:4.
+# games) and 7x7 K5 (3,000), 200 simulations a move, seed 1 (about 4 and 7 minutes of one core),
+# into target/zero/, then 200 games of each at 200 simulations against mcts:10000 and alphabeta:4.
 zero-beyond:
 	cargo build --release -q --bin gamesolver_mnk
 	mkdir -p target/zero
-	target/release/gamesolver_mnk --board 6x6 --k 4 --train zero --games 5000 --sims 50 --seed 1 \
+	target/release/gamesolver_mnk --board 6x6 --k 4 --train zero --games 5000 --sims 200 --seed 1 \
 		--out target/zero/6x6-k4.net
-	target/release/gamesolver_mnk --board 7x7 --k 5 --train zero --games 4000 --sims 50 --seed 1 \
+	target/release/gamesolver_mnk --board 7x7 --k 5 --train zero --games 3000 --sims 200 --seed 1 \
 		--out target/zero/7x7-k5.net
 	for board in "6x6 4" "7x7 5"; do set -- $$board; for opponent in mcts:10000 alphabeta:4; do \
-		target/release/gamesolver_mnk --board $$1 --k $$2 --match zero:target/zero/$$1-k$$2.net:100 \
+		target/release/gamesolver_mnk --board $$1 --k $$2 --match zero:target/zero/$$1-k$$2.net:200 \
 			$$opponent --games 200 --seed 1 | head -1; done; done
 
 # The library's unit and doc tests, then the suite (which builds every binary); the binaries

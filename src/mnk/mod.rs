@@ -9,6 +9,7 @@
 //! - `solver`: the exact score of a position (alpha-beta, threats, pairings, a table);
 //! - `agent`: the players (`perfect`, `random`, `human`) and matches between them;
 //! - `mcts`: Monte Carlo tree search with MCTS-Solver, over a small game trait;
+//! - `bitboard`: the position MCTS plays on boards of up to 64 cells (threat cells kept);
 //! - `alphabeta`: depth-limited alpha-beta with a threat-counting evaluation;
 //! - `td`: a value table learned by TD(0) on afterstates, its training and its file;
 //! - `net`: a small policy-value network, its gradients, Adam and its file;

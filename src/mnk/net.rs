@@ -312,10 +312,12 @@ impl Net {
                 Some(values) if values.len() == wanted => {
                     net.params.extend(values.iter().map(|&v| v as f64))
                 }
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "line {}: expected {} finite numbers separated by single spaces, found `{}`",
                     number, wanted, line
-                )),
+                ))
+                }
             }
             body.push_str(line);
             body.push('\n');
@@ -479,19 +481,19 @@ mod tests {
         net.backward(&sample, &mut gradient);
         let h = 1e-6;
         let mut checked = 0;
-        for i in 0..net.params.len() {
+        for (i, &analytic) in gradient.iter().enumerate() {
             let (mut up, mut down) = (net.clone(), net.clone());
             up.params[i] += h;
             down.params[i] -= h;
             let numeric = (loss(&up, &sample) - loss(&down, &sample)) / (2.0 * h);
             assert!(
-                (numeric - gradient[i]).abs() <= 1e-6 * (1.0 + numeric.abs()),
+                (numeric - analytic).abs() <= 1e-6 * (1.0 + numeric.abs()),
                 "parameter {}: backward {} against finite differences {}",
                 i,
-                gradient[i],
+                analytic,
                 numeric
             );
-            checked += (gradient[i] != 0.0) as usize;
+            checked += (analytic != 0.0) as usize;
         }
         // The check is not vacuous: the weights of the inputs that are 1 (7 of 16) and every
         // later layer's have a gradient.
