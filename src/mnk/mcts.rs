@@ -30,7 +30,8 @@
 //!
 //! Cost: per iteration the depth of the tree times the moves of a node, plus a playout (each
 //! playout move O(K) to update the winning cells); memory 32 bytes per child expanded, at
-//! most N times the moves of a position.
+//! most N times the moves of a position and at most `MAX_NODES` (96 MiB): a search that
+//! fills it stops there and plays what it has found.
 
 use crate::mnk::agent::{Agent, Rng};
 use crate::mnk::bitboard::{self, BitPosition};
@@ -225,6 +226,11 @@ const NONE: i8 = 2;
 
 /// UCB1's constant c, Kocsis and Szepesvári's for results in [0, 1].
 const EXPLORATION: f64 = std::f64::consts::SQRT_2;
+/// The most nodes a tree grows to (3·2^20, 96 MiB with their terms): a search stops early
+/// there rather than allocate without bound (`mcts:200000` on 15x15 would want over 1 GiB,
+/// as a leaf gets all its children at once). Below it, N·(the moves of a position) nodes at
+/// most: 7x7 to about 60,000 iterations, 15x15 to about 14,000, never stopped.
+const MAX_NODES: usize = 3 << 20;
 
 const EXPLORE_TABLE: usize = 4096;
 
@@ -465,7 +471,7 @@ impl<G: SearchGame> Mcts<G> {
     pub fn search(&mut self, iterations: u32) -> Option<usize> {
         let mut scratch = self.root_game.clone().expect("a root");
         for _ in 0..iterations {
-            if self.nodes[0].proven != NONE {
+            if self.nodes[0].proven != NONE || self.nodes.len() >= MAX_NODES {
                 break;
             }
             self.iterate(&mut scratch);
@@ -596,6 +602,20 @@ mod tests {
         assert_eq!(search.select(0), 2, "the child of the higher bound");
         search.settle(2, -1);
         assert_eq!(search.select(0), 1, "a proven loss is not chosen");
+    }
+
+    #[test]
+    fn a_search_stops_at_the_node_cap() {
+        // 15x15: a leaf gets its 225 children at once (on its second visit), so 200,000
+        // iterations would want millions of nodes; the tree stops within one expansion of
+        // the cap and still answers.
+        let shape = Shape::new(15, 15, 5).unwrap();
+        let mut search: Mcts<MnkPosition> = Mcts::new(2);
+        search.set_root(MnkPosition::new(&Game::new(shape)));
+        assert!(search.search(200_000).is_some());
+        let nodes = search.nodes.len();
+        assert!((MAX_NODES..MAX_NODES + 225).contains(&nodes), "{} nodes", nodes);
+        assert!(search.nodes[0].visits < 200_000, "{}", search.nodes[0].visits);
     }
 
     #[test]

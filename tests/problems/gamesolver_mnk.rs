@@ -1165,8 +1165,8 @@ fn bench_sets_agents() {
     println!("\nmcts iterations a second (moves from the empty board, the process included)");
     for (rules, moves, iterations) in [
         (TIC_TAC_TOE, 100, 20_000),
-        (Rules { width: 7, height: 7, k: 5 }, 5, 200_000),
-        (Rules { width: 15, height: 15, k: 5 }, 3, 200_000),
+        (Rules { width: 7, height: 7, k: 5 }, 20, 50_000),
+        (Rules { width: 15, height: 15, k: 5 }, 20, 10_000),
     ] {
         let agent = format!("mcts:{}", iterations);
         let empty_boards = vec![String::new(); moves];
@@ -1174,7 +1174,7 @@ fn bench_sets_agents() {
         answers(&rules, &["--move", &agent], &empty_boards);
         let took = started.elapsed().as_secs_f64();
         println!(
-            "{}x{} K{}: {:.0} iterations a second ({} moves of {}; none stops early: the root is not proven)",
+            "{}x{} K{}: {:.0} iterations a second ({} moves of {}; none stops early: the root is not proven, the tree stays below its cap)",
             rules.width,
             rules.height,
             rules.k,
