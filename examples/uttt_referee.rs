@@ -19,7 +19,7 @@
 //! wins, equal counts draw. A late, invalid or illegal answer loses at once.
 //! Output: one line per game (the colours, the winner and the reason: line, count, timeout,
 //! invalid output, illegal move, and the moves played), then per player its wins, draws and
-//! losses, its score with a 95 % interval (normal approximation over the games' points), its
+//! losses, its score with a 95 % interval (Wilson's score method), its
 //! slowest first answer and slowest later answer, and the times it passed over a move that
 //! won the game at once. Colours alternate: A moves first in the odd games.
 //! Idea: each program's stdout is read by a thread that forwards its lines over a channel, so
@@ -461,16 +461,15 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// The mean points (1 a win, ½ a draw) and the half-width of its 95 % interval.
-    pub fn score(&self) -> (f64, f64) {
-        let n = (self.wins + self.draws + self.losses) as f64;
-        if n == 0.0 {
-            return (0.0, 0.0);
-        }
-        let mean = (self.wins as f64 + self.draws as f64 / 2.0) / n;
-        let square = (self.wins as f64 + self.draws as f64 / 4.0) / n;
-        let variance = (square - mean * mean).max(0.0);
-        (mean, 1.96 * (variance / n).sqrt())
+    /// The mean points (1 a win, ½ a draw) and its 95 % interval, by Wilson's score method
+    /// (the same as Connect-N's matches: never a point interval when every game ends alike).
+    pub fn score(&self) -> (f64, f64, f64) {
+        let tally = game_solutions::mnk::agent::Tally {
+            wins: self.wins,
+            draws: self.draws,
+            losses: self.losses,
+        };
+        tally.score_rate()
     }
 }
 
@@ -586,15 +585,16 @@ fn main() {
     }
     let tallies = run_match(&players[0], &players[1], games, seed, time_scale, wood, quiet);
     for (name, tally) in ["A", "B"].iter().zip(&tallies) {
-        let (mean, half) = tally.score();
+        let (mean, low, high) = tally.score();
         println!(
-            "{}: {} W {} D {} L, score {:.1}% ± {:.1}%, slowest first answer {:.1} ms, slowest later {:.1} ms, missed wins at once {}",
+            "{}: {} W {} D {} L, score {:.1}% (95 %: {:.1}% to {:.1}%), slowest first answer {:.1} ms, slowest later {:.1} ms, missed wins at once {}",
             name,
             tally.wins,
             tally.draws,
             tally.losses,
             mean * 100.0,
-            half * 100.0,
+            low * 100.0,
+            high * 100.0,
             tally.slowest_first.as_secs_f64() * 1000.0,
             tally.slowest.as_secs_f64() * 1000.0,
             tally.missed_wins
