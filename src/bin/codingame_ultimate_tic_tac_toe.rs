@@ -14,7 +14,7 @@
 //! the bot's move ended the game, or with `-1 -1`, starts a new game (so a local referee may
 //! play several games against one process); the end of the input before a turn: exit 0.
 //! Output, every turn: `row col` (flushed). Diagnostics of a searched turn go to stderr.
-//! Options: `--time-scale F` multiplies the time the bot searches (80 ms a turn from reading
+//! Options: `--time-scale F` multiplies the time the bot searches (70 ms a turn from reading
 //! its first line, 850 ms on its first turn, inside CodinGame's 100 ms and 1 s; 0 < F ≤ 100);
 //! `--bench` prints the playouts of 100 ms from the empty board and from a mid-game position;
 //! `--help`.
@@ -49,7 +49,7 @@
 //! @link https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
 //! @time-limit 1 s
 //! @accepts turns of a game consistent with its rules, 3×3 or 9×9
-//! @complexity 100 ms a turn (1 s the first), 80 ms of search (850 ms); a pool of 80 MiB of nodes
+//! @complexity 100 ms a turn (1 s the first), 70 ms of search (850 ms); a pool of 80 MiB of nodes
 //! @turns answers each turn as it comes (the referee waits for it), so it reads no whole input
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -279,9 +279,11 @@ const UNPROVEN: u8 = 0;
 const PROVEN_WIN: u8 = 1;
 const PROVEN_LOSS: u8 = 2;
 const PROVEN_DRAW: u8 = 3;
-/// The search's time on the bot's first turn and on the others, in ms.
+/// The search's time on the bot's first turn and on the others, in ms. At 80 ms one later
+/// answer in 600 quiet games took 103.7 ms (a stall outside the search); at 70 ms the slowest
+/// of 600 was 80.4 ms (docs/uttt.md).
 const FIRST_SEARCH_MS: f64 = 850.0;
-const SEARCH_MS: f64 = 80.0;
+const SEARCH_MS: f64 = 70.0;
 const POOL_NODES: usize = 4 << 20;
 /// UCB1's constant c. At 20 ms a turn 0.5 scored 58 % against 1.0 (200 games), but at the
 /// official clock it scored 5 W 9 D 16 L in the games decided on the board (40 games).
@@ -968,7 +970,7 @@ fn bench() {
 
 const HELP: &str = "codingame_ultimate_tic_tac_toe: a bot for CodinGame's Tic-Tac-Toe (Wood 3x3 and Ultimate).
 Reads each turn from stdin (opponent's move, the valid action count, the actions) and prints its move.
-Options: --time-scale F  multiply the search time (80 ms a turn, 850 ms the first) by F (0 < F <= 100)
+Options: --time-scale F  multiply the search time (70 ms a turn, 850 ms the first) by F (0 < F <= 100)
          --bench         print the playouts of 100 ms from the empty board and from a mid-game position
          --help          this text";
 
