@@ -100,7 +100,7 @@ impl Net {
         sizes.push(cells);
         let mut net = Net { shape, sizes, params: Vec::new() };
         let mut rng = Rng::new(seed);
-        for (inputs, outputs) in net.layer_shapes() {
+        for Layer { inputs, outputs, .. } in net.layers() {
             let scale = (2.0 / inputs as f64).sqrt();
             net.params.extend((0..inputs * outputs).map(|_| scale * normal(&mut rng)));
             net.params.extend(std::iter::repeat(0.0).take(outputs));
@@ -112,12 +112,20 @@ impl Net {
         self.shape
     }
 
-    /// (inputs, outputs) of each affine layer: the body's, the policy head, the value head.
-    fn layer_shapes(&self) -> Vec<(usize, usize)> {
+    /// Each affine layer where its parameters start and its sizes: the body's, the policy
+    /// head, the value head.
+    fn layers(&self) -> Vec<Layer> {
         let mut shapes: Vec<(usize, usize)> = self.sizes.windows(2).map(|w| (w[0], w[1])).collect();
-        let last_hidden = self.sizes[self.sizes.len() - 2];
-        shapes.push((last_hidden, 1));
+        shapes.push((self.sizes[self.sizes.len() - 2], 1));
+        let mut offset = 0;
         shapes
+            .into_iter()
+            .map(|(inputs, outputs)| {
+                let layer = Layer { offset, inputs, outputs };
+                offset += (inputs + 1) * outputs;
+                layer
+            })
+            .collect()
     }
 
     /// The priors over the cells (0 where `legal` is false) and the value, for `input`.
@@ -127,26 +135,17 @@ impl Net {
     }
 
     fn forward(&self, input: &[f32], legal: &[bool]) -> Pass {
-        let shapes = self.layer_shapes();
-        let body = shapes.len() - 2;
+        let layers = self.layers();
+        let body = layers.len() - 2;
         let mut activations = vec![input.iter().map(|&x| x as f64).collect::<Vec<f64>>()];
-        let mut offset = 0;
-        for &(inputs, outputs) in &shapes[..body] {
-            let mut out = affine(
-                &self.params[offset..],
-                inputs,
-                outputs,
-                &activations[activations.len() - 1],
-            );
+        for &layer in &layers[..body] {
+            let mut out = affine(&self.params, layer, &activations[activations.len() - 1]);
             out.iter_mut().for_each(|x| *x = x.max(0.0));
             activations.push(out);
-            offset += (inputs + 1) * outputs;
         }
         let top = &activations[activations.len() - 1];
-        let (inputs, cells) = shapes[body];
-        let logits = affine(&self.params[offset..], inputs, cells, top);
-        offset += (inputs + 1) * cells;
-        let value = affine(&self.params[offset..], inputs, 1, top)[0].tanh();
+        let logits = affine(&self.params, layers[body], top);
+        let value = affine(&self.params, layers[body + 1], top)[0].tanh();
         let priors = masked_softmax(&logits, legal);
         Pass { activations, priors, value }
     }
@@ -156,8 +155,8 @@ impl Net {
     pub fn backward(&self, sample: &Sample, gradient: &mut [f64]) -> (f64, f64) {
         let legal = legal_cells(&sample.input);
         let pass = self.forward(&sample.input, &legal);
-        let shapes = self.layer_shapes();
-        let body = shapes.len() - 2;
+        let layers = self.layers();
+        let body = layers.len() - 2;
         let (z, v) = (sample.result as f64, pass.value);
         let value_loss = (z - v) * (z - v);
         let mut policy_loss = 0.0;
@@ -172,55 +171,20 @@ impl Net {
             }
         }
         let value_error = [-2.0 * (z - v) * (1.0 - v * v)];
-        // The heads' offsets: after the body's layers.
-        let mut offsets = Vec::with_capacity(shapes.len());
-        let mut offset = 0;
-        for &(inputs, outputs) in &shapes {
-            offsets.push(offset);
-            offset += (inputs + 1) * outputs;
-        }
         let top = &pass.activations[body];
-        let (inputs, cells) = shapes[body];
-        let mut error = vec![0.0; inputs];
-        accumulate(
-            &self.params[offsets[body]..],
-            gradient,
-            offsets[body],
-            inputs,
-            cells,
-            top,
-            &logit_error,
-            &mut error,
-        );
-        accumulate(
-            &self.params[offsets[body + 1]..],
-            gradient,
-            offsets[body + 1],
-            inputs,
-            1,
-            top,
-            &value_error,
-            &mut error,
-        );
+        let mut error = vec![0.0; layers[body].inputs];
+        accumulate(&self.params, gradient, layers[body], top, &logit_error, &mut error);
+        accumulate(&self.params, gradient, layers[body + 1], top, &value_error, &mut error);
         for layer in (0..body).rev() {
-            let (inputs, outputs) = shapes[layer];
             // Through the ReLU: no gradient where the unit was off.
             for (e, &a) in error.iter_mut().zip(&pass.activations[layer + 1]) {
                 if a <= 0.0 {
                     *e = 0.0;
                 }
             }
-            let mut below = vec![0.0; inputs];
-            accumulate(
-                &self.params[offsets[layer]..],
-                gradient,
-                offsets[layer],
-                inputs,
-                outputs,
-                &pass.activations[layer],
-                &error,
-                &mut below,
-            );
+            let mut below = vec![0.0; layers[layer].inputs];
+            let x = &pass.activations[layer];
+            accumulate(&self.params, gradient, layers[layer], x, &error, &mut below);
             error = below;
         }
         (value_loss, policy_loss)
@@ -293,7 +257,7 @@ impl Net {
                 )
             })?;
         let mut net = Net { shape, sizes, params: Vec::new() };
-        let expected: usize = net.layer_shapes().iter().map(|&(i, o)| (i + 1) * o).sum();
+        let expected: usize = net.layers().iter().map(|l| (l.inputs + 1) * l.outputs).sum();
         let (_, count) = next("parameters")?;
         if count != format!("parameters {}", expected) || expected > MAX_PARAMETERS {
             return Err(format!(
@@ -348,9 +312,20 @@ impl Net {
     }
 }
 
-/// W x + b for the layer whose weights (`outputs` rows of `inputs`) and biases start `params`.
-fn affine(params: &[f64], inputs: usize, outputs: usize, x: &[f64]) -> Vec<f64> {
-    let (weights, biases) = params[..(inputs + 1) * outputs].split_at(inputs * outputs);
+/// Where an affine layer's parameters start in the network's vector (its weights, `outputs`
+/// rows of `inputs`, then its biases) and its sizes.
+#[derive(Clone, Copy, Debug)]
+struct Layer {
+    offset: usize,
+    inputs: usize,
+    outputs: usize,
+}
+
+/// W x + b for `layer` of `params`.
+fn affine(params: &[f64], layer: Layer, x: &[f64]) -> Vec<f64> {
+    let Layer { offset, inputs, outputs } = layer;
+    let (weights, biases) =
+        params[offset..offset + (inputs + 1) * outputs].split_at(inputs * outputs);
     weights
         .chunks_exact(inputs)
         .zip(biases)
@@ -358,27 +333,24 @@ fn affine(params: &[f64], inputs: usize, outputs: usize, x: &[f64]) -> Vec<f64> 
         .collect()
 }
 
-/// For the layer at `offset` (weights `params`, `outputs` rows of `inputs`) whose output's
-/// error is `error` and input `x`: the gradient of its weights (error ⊗ x) and biases (error)
-/// added to `gradient`, and Wᵀ error added to `below`.
-#[allow(clippy::too_many_arguments)]
+/// For `layer` of `params`, whose output's error is `error` and input `x`: the gradient of its
+/// weights (error ⊗ x) and biases (error) added to `gradient`, and Wᵀ error added to `below`.
 fn accumulate(
     params: &[f64],
     gradient: &mut [f64],
-    offset: usize,
-    inputs: usize,
-    outputs: usize,
+    layer: Layer,
     x: &[f64],
     error: &[f64],
     below: &mut [f64],
 ) {
+    let Layer { offset, inputs, outputs } = layer;
     for (row, &e) in error.iter().enumerate() {
         if e == 0.0 {
             continue;
         }
-        let start = row * inputs;
+        let start = offset + row * inputs;
         let weights = &params[start..start + inputs];
-        let grads = &mut gradient[offset + start..offset + start + inputs];
+        let grads = &mut gradient[start..start + inputs];
         for i in 0..inputs {
             grads[i] += e * x[i];
             below[i] += e * weights[i];
