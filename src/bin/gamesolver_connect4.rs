@@ -71,12 +71,14 @@
 //! @standalone no: uses the library (src/connect4/); no judge compiles it
 //! @complexity exponential in the empty cells; mean 18 to 3.3·10^5 positions a line on the benchmark's full sets; 64 MiB table
 use game_solutions::connect4::agents::{play_match, Player};
-use game_solutions::connect4::board::{fits, Position};
-use game_solutions::connect4::book::{build, Book, BookError, BUILT_IN_7X6};
+use game_solutions::connect4::board::{Board, Size};
+use game_solutions::connect4::book::{Book, BookError, BUILT_IN_7X6};
+use game_solutions::connect4::book_builder::build;
+use game_solutions::connect4::engine::{engine, Engine};
 use game_solutions::connect4::notation::{column_of, read_position};
 use game_solutions::connect4::play::play;
 use game_solutions::connect4::progress::is_terminal;
-use game_solutions::connect4::search::{MoveScore, Solver};
+use game_solutions::connect4::search::MoveScore;
 use game_solutions::connect4::web::Site;
 use game_solutions::program::run;
 use std::time::Instant;
@@ -96,8 +98,7 @@ struct Options {
     play: Option<String>,
     /// Not `--no-eval`: `--play` says where the game stands.
     evaluate: bool,
-    width: usize,
-    height: usize,
+    size: Size,
     table_mib: u64,
     book: BookChoice,
     /// `--make-book DEPTH`.
@@ -211,8 +212,7 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         weak: false,
         play: None,
         evaluate: true,
-        width: 7,
-        height: 6,
+        size: Size { width: 7, height: 6 },
         table_mib: 64,
         book: BookChoice::BuiltIn,
         make_book: None,
@@ -252,14 +252,12 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
                 i += moves.is_some() as usize;
             }
             "--size" => {
-                let (width, height) = parse_size(value).ok_or_else(|| {
+                options.size = parse_size(value).ok_or_else(|| {
                     format!(
                         "--size {}: expected WxH with W, H ≥ 4 and W·(H + 1) ≤ 64 (7x6, 6x7, 8x7, 9x6, 5x10, …)",
                         value
                     )
                 })?;
-                options.width = width;
-                options.height = height;
             }
             "--table-mib" => {
                 let what = "a whole number of MiB";
@@ -403,15 +401,15 @@ fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
     parsed.ok_or_else(|| format!("{} {}: expected {} from {} to {}", option, text, what, low, high))
 }
 
-/// `WxH` as (W, H), when the solver takes that board.
-fn parse_size(text: &str) -> Option<(usize, usize)> {
+/// `WxH` as a size, when the solver takes that board.
+fn parse_size(text: &str) -> Option<Size> {
     let (width, height) = text.split_once(['x', 'X'])?;
     let digits = |s: &str| s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit()) && !s.is_empty();
     if !digits(width) || !digits(height) {
         return None;
     }
     let (width, height) = (width.parse().ok()?, height.parse().ok()?);
-    Some((width, height)).filter(|&(w, h)| fits(w, h))
+    Size::new(width, height)
 }
 
 /// log2 of the entries of a table of `mib` MiB (8 bytes an entry), rounded down.
@@ -424,12 +422,7 @@ fn fail(message: &str) -> ! {
     std::process::exit(1);
 }
 
-fn answer<const W: usize, const H: usize>(
-    solver: &mut Solver<W, H>,
-    position: &Position<W, H>,
-    options: &Options,
-    out: &mut String,
-) {
+fn answer(solver: &mut dyn Engine, position: &Board, options: &Options, out: &mut String) {
     solver.forget();
     let weak = options.weak;
     match options.mode {
@@ -438,7 +431,8 @@ fn answer<const W: usize, const H: usize>(
             let start = Instant::now();
             let score = solver.solve(position, weak);
             let micros = start.elapsed().as_micros();
-            out.push_str(&format!("{} {} {} {}", score, solver.nodes, micros, solver.interior));
+            let (nodes, interior) = solver.counts();
+            out.push_str(&format!("{} {} {} {}", score, nodes, micros, interior));
         }
         Mode::Analyze => {
             let scores: Vec<String> = solver
@@ -459,11 +453,11 @@ fn answer<const W: usize, const H: usize>(
 /// The book the options ask for: `Err` for a file named by `--book` that is not a book of this
 /// board; a damaged or unreadable one, or a damaged built-in one, is left out with a note on
 /// stderr (the search does without it). Other boards than 7x6 have no built-in book.
-fn load_book<const W: usize, const H: usize>(choice: &BookChoice) -> Result<Option<Book>, String> {
+fn load_book(choice: &BookChoice, size: Size) -> Result<Option<Book>, String> {
     let read;
     let (text, name) = match choice {
         BookChoice::None => return Ok(None),
-        BookChoice::BuiltIn if (W, H) != (7, 6) => return Ok(None),
+        BookChoice::BuiltIn if (size.width, size.height) != (7, 6) => return Ok(None),
         BookChoice::BuiltIn => (BUILT_IN_7X6, "the built-in book".to_string()),
         BookChoice::File(path) => match std::fs::read(path) {
             Ok(text) => {
@@ -476,7 +470,7 @@ fn load_book<const W: usize, const H: usize>(choice: &BookChoice) -> Result<Opti
             }
         },
     };
-    match (Book::parse::<W, H>(text), choice) {
+    match (Book::parse(text, size), choice) {
         (Ok(book), _) => Ok(Some(book)),
         (Err(BookError::NotABook(why)), BookChoice::File(path)) => {
             Err(format!("--book {}: expected a Connect Four book, found {}", path, why))
@@ -489,12 +483,13 @@ fn load_book<const W: usize, const H: usize>(choice: &BookChoice) -> Result<Opti
 }
 
 /// A solver with the table the options ask for, and `book` if there is one.
-fn new_solver<const W: usize, const H: usize>(
-    options: &Options,
-    book: Option<Book>,
-) -> Solver<W, H> {
-    let mut solver = Solver::<W, H>::new(table_bits(options.table_mib)).unwrap_or_else(|e| {
-        fail(&format!("--table-mib {} on {}x{}: expected {}", options.table_mib, W, H, e))
+fn new_solver(options: &Options, book: Option<Book>) -> Box<dyn Engine> {
+    let size = options.size;
+    let mut solver = engine(size, table_bits(options.table_mib)).unwrap_or_else(|e| {
+        fail(&format!(
+            "--table-mib {} on {}x{}: expected {}",
+            options.table_mib, size.width, size.height, e
+        ))
     });
     if let Some(book) = book {
         solver.set_book(book);
@@ -502,30 +497,37 @@ fn new_solver<const W: usize, const H: usize>(
     solver
 }
 
-/// The command line on a board of W × H.
-fn main_on<const W: usize, const H: usize>(options: &Options) {
+/// The command line, once `--serve` is ruled out.
+fn main_with(options: &Options) {
+    let size = options.size;
     if let Some(depth) = options.make_book {
         // A book named by `--book` is taken as it is (to extend it); none is read otherwise.
         let start = match options.book {
-            BookChoice::File(_) => load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e)),
+            BookChoice::File(_) => load_book(&options.book, size).unwrap_or_else(|e| fail(&e)),
             _ => None,
         };
-        let solvers = (0..options.jobs).map(|_| new_solver::<W, H>(options, None)).collect();
+        let solvers = (0..options.jobs).map(|_| new_solver(options, None)).collect();
         print!("{}", build(solvers, depth, options.book_lines.unwrap_or(-1), start));
         return;
     }
-    let book = || load_book::<W, H>(&options.book).unwrap_or_else(|e| fail(&e));
+    let book = || load_book(&options.book, size).unwrap_or_else(|e| fail(&e));
     if let Some((a, b)) = &options.players {
         let player =
-            |name: &str, seed| Player::<W, H>::new(name, seed, book()).unwrap_or_else(|e| fail(&e));
+            |name: &str, seed| Player::new(name, size, seed, book()).unwrap_or_else(|e| fail(&e));
         let (mut first, mut second) =
             (player(a, options.seed), player(b, options.seed.wrapping_add(1)));
         let show = is_terminal(2);
-        let tally = play_match(&mut first, &mut second, options.games, &mut |played, tally| {
-            if show {
-                eprint!("\r{} of {} games: {}", played, options.games, tally.line(a).trim_end());
-            }
-        });
+        let tally =
+            play_match(size, &mut first, &mut second, options.games, &mut |played, tally| {
+                if show {
+                    eprint!(
+                        "\r{} of {} games: {}",
+                        played,
+                        options.games,
+                        tally.line(a).trim_end()
+                    );
+                }
+            });
         if show {
             eprint!("\r{:100}\r", "");
         }
@@ -533,10 +535,8 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
         return;
     }
     if let Some(moves) = &options.play {
-        match read_position::<W, H>(moves.as_bytes(), 1) {
-            Ok(start) => {
-                play(start, &mut new_solver(options, book()), options.evaluate);
-            }
+        match read_position(moves.as_bytes(), 1, size) {
+            Ok(start) => play(start, &mut *new_solver(options, book()), options.evaluate),
             Err(e) => fail(&format!("the position after --play: {}", e)),
         }
         return;
@@ -544,15 +544,15 @@ fn main_on<const W: usize, const H: usize>(options: &Options) {
     // The book is read with the first position (some 10 ms for the built-in one), so that a
     // run that answers none does not pay for it.
     run(|input, out| {
-        let mut solver: Option<Solver<W, H>> = None;
+        let mut solver: Option<Box<dyn Engine>> = None;
         let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
         if lines.last().map_or(false, |line| line.is_empty()) {
             lines.pop();
         }
         for (i, line) in lines.iter().enumerate() {
-            let position = read_position::<W, H>(line, i + 1)?;
+            let position = read_position(line, i + 1, size)?;
             let solver = solver.get_or_insert_with(|| new_solver(options, book()));
-            answer(solver, &position, options, out);
+            answer(&mut **solver, &position, options, out);
         }
         Ok(())
     });
@@ -580,10 +580,5 @@ fn main() {
     if let Some(address) = &options.serve {
         serve(address);
     }
-    game_solutions::on_connect4_size!(
-        options.width,
-        options.height,
-        main_on(&options),
-        unreachable!("{}x{} was checked to fit", options.width, options.height)
-    );
+    main_with(&options);
 }

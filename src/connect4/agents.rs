@@ -4,28 +4,28 @@
 //! its `SearchGame` trait here), and a match between two of them, colours alternating.
 //!
 //! `SearchGame` for a position: the moves are the columns with room; a move reports a win when
-//! it makes four (`Position::wins_by`, before the stone is dropped) and a draw when it fills
+//! it makes four (`Board::wins_by`, before the stone is dropped) and a draw when it fills
 //! the board; a playout drops stones in random columns with room until one of them does.
 //!
 //! Cost: a playout move O(1) on the bitboards; `perfect` is the solver's (the book answers the
 //! first 12 stones of its lines at once).
 
-use super::board::Position;
+use super::board::{Board, Size};
 use super::book::Book;
-use super::search::Solver;
+use super::engine::{engine, Engine};
 use crate::mnk::agent::{Rng, Tally};
 use crate::mnk::mcts::{Mcts, SearchGame, Status};
 
-impl<const W: usize, const H: usize> SearchGame for Position<W, H> {
+impl SearchGame for Board {
     fn moves(&self, out: &mut Vec<usize>) {
         out.clear();
-        out.extend((0..W).filter(|&c| self.can_play(c)));
+        out.extend((0..self.size().width).filter(|&c| self.can_play(c)));
     }
 
     fn status_after(&self, column: usize) -> Status {
         if self.wins_by(column) {
             Status::Won
-        } else if self.moves() + 1 == Self::CELLS {
+        } else if self.moves() + 1 == self.size().cells() {
             Status::Drawn
         } else {
             Status::Ongoing
@@ -47,7 +47,7 @@ impl<const W: usize, const H: usize> SearchGame for Position<W, H> {
             for _ in 0..rng.below(open.count_ones() as usize) {
                 rest &= rest - 1;
             }
-            let column = Self::column_of(rest & rest.wrapping_neg());
+            let column = self.size().column_of(rest & rest.wrapping_neg());
             match SearchGame::play(self, column) {
                 Status::Won => return if mover_is_first { 1.0 } else { 0.0 },
                 Status::Drawn => return 0.5,
@@ -57,24 +57,24 @@ impl<const W: usize, const H: usize> SearchGame for Position<W, H> {
     }
 }
 
-/// A player of Connect Four on W × H.
-pub enum Player<const W: usize, const H: usize> {
-    Perfect(Box<Solver<W, H>>),
+/// A player of Connect Four.
+pub enum Player {
+    Perfect(Box<dyn Engine>),
     Random(Rng),
-    Mcts(Box<Mcts<Position<W, H>>>, u32),
+    Mcts(Box<Mcts<Board>>, u32),
 }
 
-impl<const W: usize, const H: usize> Player<W, H> {
-    /// The player `name` (`perfect`, `random`, `mcts:N`), its randomness from `seed`; the
-    /// perfect player takes `book`.
-    pub fn new(name: &str, seed: u64, book: Option<Book>) -> Result<Self, String> {
+impl Player {
+    /// The player `name` (`perfect`, `random`, `mcts:N`) on a board of `size`, its
+    /// randomness from `seed`; the perfect player takes `book`.
+    pub fn new(name: &str, size: Size, seed: u64, book: Option<Book>) -> Result<Self, String> {
         if name == "perfect" {
-            let mut solver = Solver::<W, H>::new(23)?;
+            let mut solver = engine(size, 23)?;
             solver.progress().silence();
             if let Some(book) = book {
                 solver.set_book(book);
             }
-            return Ok(Player::Perfect(Box::new(solver)));
+            return Ok(Player::Perfect(solver));
         }
         if name == "random" {
             return Ok(Player::Random(Rng::new(seed)));
@@ -90,11 +90,12 @@ impl<const W: usize, const H: usize> Player<W, H> {
     }
 
     /// Its move (a column with room) in `position`, a game not over.
-    pub fn choose(&mut self, position: &Position<W, H>) -> usize {
+    pub fn choose(&mut self, position: &Board) -> usize {
         match self {
             Player::Perfect(solver) => solver.best_move(position).0,
             Player::Random(rng) => {
-                let open: Vec<usize> = (0..W).filter(|&c| position.can_play(c)).collect();
+                let width = position.size().width;
+                let open: Vec<usize> = (0..width).filter(|&c| position.can_play(c)).collect();
                 open[rng.below(open.len())]
             }
             Player::Mcts(search, iterations) => {
@@ -105,18 +106,20 @@ impl<const W: usize, const H: usize> Player<W, H> {
     }
 }
 
-/// `games` games between `a` and `b` from the empty board, `a` first in the even-numbered
-/// games: the tally from `a`'s side; `after_game` hears the games played and the tally so far.
-pub fn play_match<const W: usize, const H: usize>(
-    a: &mut Player<W, H>,
-    b: &mut Player<W, H>,
+/// `games` games between `a` and `b` from the empty board of `size`, `a` first in the
+/// even-numbered games: the tally from `a`'s side; `after_game` hears the games played and the
+/// tally so far.
+pub fn play_match(
+    size: Size,
+    a: &mut Player,
+    b: &mut Player,
     games: u32,
     after_game: &mut dyn FnMut(u32, Tally),
 ) -> Tally {
     let mut tally = Tally::default();
     for number in 0..games {
         let a_first = number % 2 == 0;
-        let mut position = Position::<W, H>::START;
+        let mut position = Board::start(size);
         let result = loop {
             let a_to_move = (position.moves() % 2 == 0) == a_first;
             let mover = if a_to_move { &mut *a } else { &mut *b };
@@ -142,10 +145,14 @@ pub fn play_match<const W: usize, const H: usize>(
 mod tests {
     use super::*;
 
+    fn size(width: usize, height: usize) -> Size {
+        Size::new(width, height).unwrap()
+    }
+
     #[test]
     fn moves_wins_and_draws_follow_the_rules() {
         // The first player's three on the bottom row (4, 5, 6): column 3 or 7 wins.
-        let position = Position::<7, 6>::after(&[3, 3, 4, 4, 5, 5]).unwrap();
+        let position = Board::after(size(7, 6), &[3, 3, 4, 4, 5, 5]).unwrap();
         let mut moves = Vec::new();
         SearchGame::moves(&position, &mut moves);
         assert_eq!(moves, vec![0, 1, 2, 3, 4, 5, 6]);
@@ -154,7 +161,7 @@ mod tests {
         assert_eq!(position.status_after(0), Status::Ongoing);
         // One cell left on 4x4 after a game of no four: the last stone draws.
         let full = [0, 1, 0, 1, 1, 0, 1, 0, 2, 3, 2, 3, 3, 2, 3];
-        let position = Position::<4, 4>::after(&full).unwrap();
+        let position = Board::after(size(4, 4), &full).unwrap();
         assert_eq!(position.status_after(2), Status::Drawn);
     }
 
@@ -162,10 +169,10 @@ mod tests {
     fn playouts_end_with_the_rules_result() {
         let mut rng = Rng::new(5);
         for _ in 0..200 {
-            let mut position = Position::<7, 6>::START;
+            let mut position = Board::start(size(7, 6));
             let result = SearchGame::playout(&mut position, &mut rng);
             // The last mover won (four of his) or the board is full.
-            let last_mover_won = Position::<7, 6>::has_four(position.opponent());
+            let last_mover_won = size(7, 6).fours(position.opponent()) != 0;
             if result == 0.5 {
                 assert!(position.moves() == 42 && !last_mover_won);
             } else {
@@ -178,15 +185,15 @@ mod tests {
 
     #[test]
     fn mcts_takes_a_win_and_perfect_play_beats_random() {
-        let position = Position::<7, 6>::after(&[3, 3, 4, 4, 5, 5]).unwrap();
-        let mut mcts = Player::<7, 6>::new("mcts:200", 1, None).unwrap();
+        let position = Board::after(size(7, 6), &[3, 3, 4, 4, 5, 5]).unwrap();
+        let mut mcts = Player::new("mcts:200", size(7, 6), 1, None).unwrap();
         let column = mcts.choose(&position);
         assert!(column == 2 || column == 6, "{}", column);
-        let mut perfect = Player::<5, 4>::new("perfect", 1, None).unwrap();
-        let mut random = Player::<5, 4>::new("random", 2, None).unwrap();
-        let tally = play_match(&mut perfect, &mut random, 6, &mut |_, _| {});
+        let mut perfect = Player::new("perfect", size(5, 4), 1, None).unwrap();
+        let mut random = Player::new("random", size(5, 4), 2, None).unwrap();
+        let tally = play_match(size(5, 4), &mut perfect, &mut random, 6, &mut |_, _| {});
         assert_eq!(tally.losses, 0, "{:?}", tally);
-        assert!(Player::<7, 6>::new("mcts:0", 1, None).is_err());
-        assert!(Player::<7, 6>::new("alphabeta", 1, None).is_err());
+        assert!(Player::new("mcts:0", size(7, 6), 1, None).is_err());
+        assert!(Player::new("alphabeta", size(7, 6), 1, None).is_err());
     }
 }

@@ -2,6 +2,13 @@
 //! and one of all stones. Column c holds bits c·(H + 1) .. c·(H + 1) + H − 1, bottom first;
 //! the bit above them is always empty and stops a line from running on into the next column,
 //! so a board fits when W·(H + 1) ≤ 64. Moves, four in a row, and the key of a position.
+//!
+//! Two types with the same bits: `Position<W, H>`, whose size is a constant (the search's,
+//! where every shift by the stride compiles to a constant), and `Board`, whose size comes at
+//! run time (everything else: reading, the book, play, matches), so that only the position and
+//! the search are built once per size. `Board::fixed` and `Position::from_board` pass a position
+//! between them unchanged; both find fours with the same functions (`winning_cells_in`,
+//! `mirror_in`).
 
 /// Whether the solver takes a board of `width` columns of `height` cells: both at least 4
 /// (four in a row must fit both ways) and a bit per cell plus one per column, at most 64.
@@ -38,6 +45,12 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// Every cell of the board.
     pub const BOARD: u64 = Self::BOTTOM * ((1 << H) - 1);
     pub const START: Self = Position { current: 0, mask: 0, moves: 0 };
+
+    /// The position of `board`, a board of W × H.
+    pub fn from_board(board: &Board) -> Self {
+        debug_assert!(board.size() == Size { width: W, height: H });
+        Position { current: board.current, mask: board.mask, moves: board.moves }
+    }
 
     /// Every cell of `column`.
     pub fn column_cells(column: usize) -> u64 {
@@ -132,26 +145,14 @@ impl<const W: usize, const H: usize> Position<W, H> {
 
     /// `bits` (cells, or a key: both are column by column) with column c moved to W − 1 − c.
     pub fn mirror(bits: u64) -> u64 {
-        let column = (1 << Self::STRIDE) - 1;
-        (0..W).fold(0, |out, c| {
-            out | ((bits >> (c * Self::STRIDE)) & column) << ((W - 1 - c) * Self::STRIDE)
-        })
+        mirror_in(bits, W, Self::STRIDE)
     }
 
     /// The empty cells that would complete four in a row for `stones`, among which `mask`
     /// holds every stone on the board. A line runs through neighbours at a fixed bit distance:
     /// 1 up a column, H + 1 along a row, H and H + 2 along the diagonals.
     pub fn winning_cells(stones: u64, mask: u64) -> u64 {
-        let mut cells = (stones << 1) & (stones << 2) & (stones << 3);
-        for shift in [Self::STRIDE, Self::STRIDE - 1, Self::STRIDE + 1] {
-            let two_before = (stones << shift) & (stones << (2 * shift));
-            cells |= two_before & (stones << (3 * shift)); // x x x .
-            cells |= two_before & (stones >> shift); // x x . x
-            let two_after = (stones >> shift) & (stones >> (2 * shift));
-            cells |= two_after & (stones >> (3 * shift)); // . x x x
-            cells |= two_after & (stones << shift); // x . x x
-        }
-        cells & (Self::BOARD ^ mask)
+        winning_cells_in(stones, mask, Self::STRIDE, Self::BOARD)
     }
 
     /// Whether `cells` hold four in a row somewhere.
@@ -329,19 +330,213 @@ impl<const W: usize, const H: usize> Position<W, H> {
     /// The position after `moves` (columns from 0), or the index of the first move that is
     /// not legal with why: a column off the board, a full column, a move after the game ended.
     pub fn after(moves: &[usize]) -> Result<Self, (usize, MoveError)> {
-        let mut position = Self::START;
-        for (i, &column) in moves.iter().enumerate() {
-            position = position.checked_play(column).map_err(|e| (i, e))?;
+        let size = Size { width: W, height: H };
+        Board::after(size, moves).map(|board| Self::from_board(&board))
+    }
+}
+
+/// The empty cells that would complete four in a row for `stones`, among which `mask` holds
+/// every stone on the board, on a board of `cells` with columns of `stride` bits. A line runs
+/// through neighbours at a fixed bit distance: 1 up a column, stride along a row, stride − 1
+/// and stride + 1 along the diagonals. Inlined, so that a constant stride stays one.
+#[inline(always)]
+pub fn winning_cells_in(stones: u64, mask: u64, stride: usize, cells_on_board: u64) -> u64 {
+    let mut cells = (stones << 1) & (stones << 2) & (stones << 3);
+    for shift in [stride, stride - 1, stride + 1] {
+        let two_before = (stones << shift) & (stones << (2 * shift));
+        cells |= two_before & (stones << (3 * shift)); // x x x .
+        cells |= two_before & (stones >> shift); // x x . x
+        let two_after = (stones >> shift) & (stones >> (2 * shift));
+        cells |= two_after & (stones >> (3 * shift)); // . x x x
+        cells |= two_after & (stones << shift); // x . x x
+    }
+    cells & (cells_on_board ^ mask)
+}
+
+/// `bits` (cells, or a key: both are column by column) of `width` columns of `stride` bits
+/// with column c moved to width − 1 − c.
+#[inline(always)]
+pub fn mirror_in(bits: u64, width: usize, stride: usize) -> u64 {
+    let column = (1 << stride) - 1;
+    (0..width)
+        .fold(0, |out, c| out | ((bits >> (c * stride)) & column) << ((width - 1 - c) * stride))
+}
+
+/// A board's size known at run time: `width` columns of `height` cells (`fits` holds).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Size {
+    pub width: usize,
+    pub height: usize,
+}
+
+impl Size {
+    /// The size `width` × `height`, if the solver takes it (`fits`).
+    pub fn new(width: usize, height: usize) -> Option<Size> {
+        Some(Size { width, height }).filter(|_| fits(width, height))
+    }
+
+    /// Bits per column: its cells and the empty one above.
+    pub fn stride(self) -> usize {
+        self.height + 1
+    }
+
+    pub fn cells(self) -> i32 {
+        (self.width * self.height) as i32
+    }
+
+    /// Every cell of `column`.
+    pub fn column_cells(self, column: usize) -> u64 {
+        ((1 << self.height) - 1) << (column * self.stride())
+    }
+
+    /// The column of a cell.
+    pub fn column_of(self, cell: u64) -> usize {
+        cell.trailing_zeros() as usize / self.stride()
+    }
+
+    /// The cell of `column` (from 0) and `row` (from 0, the bottom).
+    pub fn cell(self, column: usize, row: usize) -> u64 {
+        1 << (column * self.stride() + row)
+    }
+
+    /// Every one of `stones` that is part of four in a row, five in a row too.
+    pub fn fours(self, stones: u64) -> u64 {
+        let stride = self.stride();
+        let mut cells = 0;
+        for shift in [1, stride, stride - 1, stride + 1] {
+            let pairs = stones & (stones >> shift);
+            let starts = pairs & (pairs >> (2 * shift));
+            cells |= starts | starts << shift | starts << (2 * shift) | starts << (3 * shift);
         }
-        Ok(position)
+        cells
+    }
+
+    /// `bits` (cells or a key) mirrored: column c to width − 1 − c.
+    pub fn mirror(self, bits: u64) -> u64 {
+        mirror_in(bits, self.width, self.stride())
+    }
+}
+
+/// A position on a board whose size comes at run time: the bits of `Position<W, H>`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Board {
+    size: Size,
+    /// The bottom cell of every column (`Position::BOTTOM`), worked out once.
+    bottom: u64,
+    current: u64,
+    mask: u64,
+    moves: i32,
+}
+
+impl Board {
+    /// The empty board of `size`.
+    pub fn start(size: Size) -> Board {
+        Board { size, bottom: bottom(size.width, size.stride()), current: 0, mask: 0, moves: 0 }
+    }
+
+    /// The board of `position`.
+    pub fn fixed<const W: usize, const H: usize>(position: &Position<W, H>) -> Board {
+        let (current, mask) = (position.current(), position.mask());
+        Board { current, mask, moves: position.moves(), ..Board::start(Size { width: W, height: H }) }
+    }
+
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    pub fn moves(&self) -> i32 {
+        self.moves
+    }
+
+    /// Every stone on the board.
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// The stones of the side to move.
+    pub fn current(&self) -> u64 {
+        self.current
+    }
+
+    /// The stones of the side that moved last.
+    pub fn opponent(&self) -> u64 {
+        self.current ^ self.mask
+    }
+
+    /// Whether every cell is taken.
+    pub fn is_full(&self) -> bool {
+        self.moves == self.size.cells()
+    }
+
+    /// The cells a stone can go to: the lowest empty cell of each column that has one.
+    pub fn playable(&self) -> u64 {
+        (self.mask + self.bottom) & self.cells()
+    }
+
+    /// Every cell of the board (`Position::BOARD`).
+    fn cells(&self) -> u64 {
+        self.bottom * ((1 << self.size.height) - 1)
+    }
+
+    pub fn can_play(&self, column: usize) -> bool {
+        column < self.size.width && self.playable() & self.size.column_cells(column) != 0
+    }
+
+    /// The empty cells where a stone of the side to move would complete a four.
+    pub fn wins(&self) -> u64 {
+        winning_cells_in(self.current, self.mask, self.size.stride(), self.cells())
+    }
+
+    /// Whether the side to move makes four in a row by playing `column` (playable).
+    pub fn wins_by(&self, column: usize) -> bool {
+        self.wins() & self.playable() & self.size.column_cells(column) != 0
+    }
+
+    pub fn can_win_now(&self) -> bool {
+        self.wins() & self.playable() != 0
+    }
+
+    /// The position after a stone on `cell` (a playable cell).
+    pub fn play(&self, cell: u64) -> Board {
+        Board {
+            current: self.current ^ self.mask,
+            mask: self.mask | cell,
+            moves: self.moves + 1,
+            ..*self
+        }
+    }
+
+    pub fn play_column(&self, column: usize) -> Board {
+        self.play(self.playable() & self.size.column_cells(column))
+    }
+
+    /// A number that differs for every position (`Position::key`).
+    pub fn key(&self) -> u64 {
+        self.current + self.mask
+    }
+
+    /// The position's mirror image (column c to W − 1 − c), which has the same score.
+    pub fn mirrored(&self) -> Board {
+        let (current, mask) = (self.size.mirror(self.current), self.size.mirror(self.mask));
+        Board { current, mask, ..*self }
+    }
+
+    /// The position after `moves` (columns from 0) from the empty board of `size`, or the
+    /// index of the first move that is not legal with why.
+    pub fn after(size: Size, moves: &[usize]) -> Result<Board, (usize, MoveError)> {
+        let mut board = Board::start(size);
+        for (i, &column) in moves.iter().enumerate() {
+            board = board.checked_play(column).map_err(|e| (i, e))?;
+        }
+        Ok(board)
     }
 
     /// The position after a stone in `column`, if it is a legal move of a game not over.
-    pub fn checked_play(&self, column: usize) -> Result<Self, MoveError> {
-        if column >= W {
+    pub fn checked_play(&self, column: usize) -> Result<Board, MoveError> {
+        if column >= self.size.width {
             return Err(MoveError::NoSuchColumn);
         }
-        if self.moves == Self::CELLS {
+        if self.is_full() {
             return Err(MoveError::BoardFull);
         }
         if !self.can_play(column) {
@@ -471,7 +666,7 @@ mod tests {
         let mut state = seed;
         let mut found = Vec::new();
         for _ in 0..tries {
-            let mut position = Position::<W, H>::START;
+            let mut position = super::Board::start(Size { width: W, height: H });
             while position.moves() < stones {
                 state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
                 let column = (state >> 33) as usize % W;
@@ -482,7 +677,7 @@ mod tests {
                 }
             }
             if position.moves() == stones {
-                found.push(position);
+                found.push(Position::from_board(&position));
             }
         }
         found

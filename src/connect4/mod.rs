@@ -2,12 +2,15 @@
 //! W, H ≥ 4 and W·(H + 1) ≤ 64, four in a row to win. `src/bin/gamesolver_connect4.rs` is its
 //! command line.
 //!
-//! - `board`: the position as two bitboards, moves, fours, keys;
+//! - `board`: the position as two bitboards, moves, fours, keys (its size a constant for the
+//!   search, or known at run time for the rest);
 //! - `book`: the exact scores of the first positions, read from a file;
+//! - `book_builder`: that file written by the solver (`--make-book`);
 //! - `notation`: a game as a line of column characters;
 //! - `order`: move ordering (threats made, the centre first);
 //! - `table`: the transposition table of score bounds;
 //! - `search`: alpha-beta with null windows, the score and a best move;
+//! - `engine`: the search of the board's size, for a size chosen at run time;
 //! - `progress`: what a long search shows on a terminal;
 //! - `play`: the game against a human in the terminal;
 //! - `web`: the game in a web page (`--serve`);
@@ -20,6 +23,8 @@
 pub mod agents;
 pub mod board;
 pub mod book;
+pub mod book_builder;
+pub mod engine;
 pub mod notation;
 pub mod order;
 pub mod play;

@@ -1,7 +1,7 @@
 //! A game as text: the columns played from the start, one character a move, the first player
 //! first; columns 1 to 9 as digits and 10, 11, 12 (on boards that wide) as `a`, `b`, `c`.
 
-use super::board::{MoveError, Position};
+use super::board::{Board, MoveError, Size};
 
 /// The character of `column` (from 0).
 pub fn column_char(column: usize) -> char {
@@ -39,21 +39,19 @@ fn ordinal(n: usize) -> String {
     format!("{}{}", n, suffix)
 }
 
-/// The position after the moves of `line` (line `number` of the input), or what is wrong.
-/// Spaces and tabs around the moves and a CR at the end are ignored.
-pub fn read_position<const W: usize, const H: usize>(
-    line: &[u8],
-    number: usize,
-) -> Result<Position<W, H>, String> {
+/// The position after the moves of `line` (line `number` of the input) on a board of `size`,
+/// or what is wrong. Spaces and tabs around the moves and a CR at the end are ignored.
+pub fn read_position(line: &[u8], number: usize, size: Size) -> Result<Board, String> {
+    let (width, height) = (size.width, size.height);
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let blank = |b: &u8| *b == b' ' || *b == b'\t';
     let start = line.iter().position(|b| !blank(b)).unwrap_or(line.len());
     let end = line.iter().rposition(|b| !blank(b)).map_or(start, |i| i + 1);
-    let mut position = Position::<W, H>::START;
+    let mut position = Board::start(size);
     for (i, &byte) in line[start..end].iter().enumerate() {
         // Where the move stands, put into words only for an error.
         let at = || format!("line {}: move {}", number, i + 1);
-        let column = match column_of(byte).filter(|&c| c < W) {
+        let column = match column_of(byte).filter(|&c| c < width) {
             Some(column) => column,
             None => {
                 let found = match byte {
@@ -65,7 +63,7 @@ pub fn read_position<const W: usize, const H: usize>(
                 return Err(format!(
                     "{}: expected a column {}, found {}",
                     at(),
-                    columns_named(W),
+                    columns_named(width),
                     found
                 ));
             }
@@ -73,7 +71,7 @@ pub fn read_position<const W: usize, const H: usize>(
         position = match position.checked_play(column) {
             Ok(next) => next,
             Err(MoveError::BoardFull) => {
-                let cells = W * H;
+                let cells = width * height;
                 return Err(format!(
                     "{}: expected at most {} moves, found a {} (the board is full)",
                     at(),
@@ -86,7 +84,7 @@ pub fn read_position<const W: usize, const H: usize>(
                     "{}: expected a column with room, found column {} full ({} stones)",
                     at(),
                     column_char(column),
-                    H
+                    height
                 ))
             }
             Err(MoveError::MakesFour) => {
@@ -106,6 +104,10 @@ pub fn read_position<const W: usize, const H: usize>(
 mod tests {
     use super::*;
 
+    fn size(width: usize, height: usize) -> Size {
+        Size::new(width, height).unwrap()
+    }
+
     #[test]
     fn columns_round_trip() {
         for column in 0..12 {
@@ -118,14 +120,14 @@ mod tests {
 
     #[test]
     fn reads_with_blanks_and_cr() {
-        let position = read_position::<7, 6>(b" \t4455\t\r", 1).unwrap();
+        let position = read_position(b" \t4455\t\r", 1, size(7, 6)).unwrap();
         assert_eq!(position.moves(), 4);
-        assert_eq!(read_position::<7, 6>(b"", 1).unwrap().moves(), 0);
+        assert_eq!(read_position(b"", 1, size(7, 6)).unwrap().moves(), 0);
     }
 
     #[test]
     fn errors_name_the_line_move_and_limit() {
-        let error = |line: &str| read_position::<7, 6>(line.as_bytes(), 3).unwrap_err();
+        let error = |line: &str| read_position(line.as_bytes(), 3, size(7, 6)).unwrap_err();
         assert_eq!(error("48"), "line 3: move 2: expected a column 1 to 7, found '8'");
         assert_eq!(
             error("4 4"),
@@ -136,11 +138,11 @@ mod tests {
             "line 3: move 7: expected a column with room, found column 1 full (6 stones)"
         );
         assert!(error("1212121").contains("makes four in a row"));
-        let wide = read_position::<10, 5>(b"ab", 1).unwrap_err();
+        let wide = read_position(b"ab", 1, size(10, 5)).unwrap_err();
         assert_eq!(wide, "line 1: move 2: expected a column 1 to 9 or a, found 'b'");
         assert_eq!(ordinal(43), "43rd");
         assert_eq!(ordinal(12), "12th");
         assert_eq!(ordinal(61), "61st");
-        assert_eq!(read_position::<11, 4>(b"ab", 1).unwrap().moves(), 2);
+        assert_eq!(read_position(b"ab", 1, size(11, 4)).unwrap().moves(), 2);
     }
 }

@@ -9,10 +9,10 @@
 //! typed is echoed, so that the output reads as a dialogue. Whatever ends the game, the last
 //! line ends with a newline.
 
-use super::board::{win_now, Position};
+use super::board::{win_now, Board};
+use super::engine::Engine;
 use super::notation::{column_char, column_of};
 use super::progress::is_terminal;
-use super::search::Solver;
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
@@ -45,14 +45,15 @@ fn plural(count: i32) -> &'static str {
 
 /// The board, top row first, X for the first player's stones and O for the second's, the
 /// stones of `marked` in brackets.
-pub fn draw<const W: usize, const H: usize>(position: &Position<W, H>, marked: u64) -> String {
+pub fn draw(position: &Board, marked: u64) -> String {
+    let size = position.size();
     let first = if position.moves() % 2 == 0 { position.current() } else { position.opponent() };
-    let labels: String = (0..W).map(|c| format!("  {}", column_char(c))).collect();
+    let labels: String = (0..size.width).map(|c| format!("  {}", column_char(c))).collect();
     let mut text = format!("{}\n", labels);
-    for row in (0..H).rev() {
+    for row in (0..size.height).rev() {
         text.push('|');
-        for column in 0..W {
-            let cell = 1u64 << (column * Position::<W, H>::STRIDE + row);
+        for column in 0..size.width {
+            let cell = size.cell(column, row);
             let stone = match (position.mask() & cell != 0, first & cell != 0) {
                 (false, _) => '.',
                 (true, true) => 'X',
@@ -67,32 +68,19 @@ pub fn draw<const W: usize, const H: usize>(position: &Position<W, H>, marked: u
         text.push_str("|\n");
     }
     text.push('+');
-    text.push_str(&"-".repeat(3 * W));
+    text.push_str(&"-".repeat(3 * size.width));
     text.push_str("+\n");
     text
 }
 
 /// The cell of the top stone of `column` (none if it is empty).
-fn top_stone<const W: usize, const H: usize>(position: &Position<W, H>, column: usize) -> u64 {
-    let stones = position.mask() & Position::<W, H>::column_cells(column);
+fn top_stone(position: &Board, column: usize) -> u64 {
+    let stones = position.mask() & position.size().column_cells(column);
     if stones == 0 {
         0
     } else {
         1 << (63 - stones.leading_zeros())
     }
-}
-
-/// Every one of `stones` that is part of four in a row: a line runs through neighbours at a
-/// fixed bit distance, 1 up a column, H + 1 along a row, H and H + 2 along the diagonals.
-pub fn fours<const W: usize, const H: usize>(stones: u64) -> u64 {
-    let stride = Position::<W, H>::STRIDE;
-    let mut cells = 0;
-    for shift in [1, stride, stride - 1, stride + 1] {
-        let pairs = stones & (stones >> shift);
-        let starts = pairs & (pairs >> (2 * shift));
-        cells |= starts | starts << shift | starts << (2 * shift) | starts << (3 * shift);
-    }
-    cells
 }
 
 /// The columns as the prompt names them: `1-7`, `1-9, a-c`.
@@ -165,16 +153,14 @@ impl Screen<'_> {
 /// The score of `position` when it is a known result the search would take minutes to repeat
 /// (with no book): the empty 7x6 board, where the first player wins with his last stone, by
 /// the centre only (Allis 1988, Allen 1990; Tromp's database).
-fn known<const W: usize, const H: usize>(position: &Position<W, H>) -> Option<(usize, i32)> {
-    Some((3, 1)).filter(|_| W == 7 && H == 6 && position.moves() == 0)
+fn known(position: &Board) -> Option<(usize, i32)> {
+    let size = position.size();
+    Some((3, 1)).filter(|_| (size.width, size.height) == (7, 6) && position.moves() == 0)
 }
 
 /// A best move for the solver and its score, and the time it took when that is a second or
 /// more (to say so).
-fn reply<const W: usize, const H: usize>(
-    solver: &mut Solver<W, H>,
-    position: &Position<W, H>,
-) -> (usize, i32, String) {
+fn reply(solver: &mut dyn Engine, position: &Board) -> (usize, i32, String) {
     let started = Instant::now();
     let (column, score) = known(position).unwrap_or_else(|| solver.best_move(position));
     let seconds = started.elapsed().as_secs_f64();
@@ -184,11 +170,7 @@ fn reply<const W: usize, const H: usize>(
 
 /// Plays from the position after `start`, games after games, until `q` or the end of stdin;
 /// `evaluate` says whether to tell the human where the game stands.
-pub fn play<const W: usize, const H: usize>(
-    start: Position<W, H>,
-    solver: &mut Solver<W, H>,
-    evaluate: bool,
-) {
+pub fn play(start: Board, solver: &mut dyn Engine, evaluate: bool) {
     let stdin = io::stdin();
     let mut screen = Screen {
         input: stdin.lock().lines(),
@@ -196,7 +178,7 @@ pub fn play<const W: usize, const H: usize>(
         echo: !is_terminal(0),
         since_board: None,
     };
-    let range = columns_range(W);
+    let range = columns_range(start.size().width);
     screen.say(&format!(
         "Connect Four against a perfect player. Type a column, {}, to drop a stone;",
         range.replace('-', " to ")
@@ -207,14 +189,10 @@ pub fn play<const W: usize, const H: usize>(
 
 /// One game from `start`: Some when the human asks for a new one, None when he quits or the
 /// input ends.
-fn game<const W: usize, const H: usize>(
-    start: Position<W, H>,
-    solver: &mut Solver<W, H>,
-    evaluate: bool,
-    screen: &mut Screen,
-) -> Option<()> {
-    let cells = Position::<W, H>::CELLS;
-    let range = columns_range(W);
+fn game(start: Board, solver: &mut dyn Engine, evaluate: bool, screen: &mut Screen) -> Option<()> {
+    let size = start.size();
+    let cells = size.cells();
+    let range = columns_range(size.width);
     let who = if start.moves() == 0 { "first" } else { "next" };
     let human_first = loop {
         match screen.ask(&format!("Who moves {}, you (1) or me (2)? [1] ", who))?.as_str() {
@@ -251,7 +229,7 @@ fn game<const W: usize, const H: usize>(
         }
         let (marked, over) = match winner {
             Some(side) => {
-                let four = fours::<W, H>(position.opponent());
+                let four = size.fours(position.opponent());
                 (
                     four,
                     Some(if side == human {
@@ -298,7 +276,7 @@ fn game<const W: usize, const H: usize>(
             };
             let command = screen.ask(&prompt)?;
             let column = match command.as_bytes() {
-                [byte] => column_of(*byte).filter(|&c| c < W),
+                [byte] => column_of(*byte).filter(|&c| c < size.width),
                 _ => None,
             };
             match command.as_str() {
@@ -340,6 +318,7 @@ fn game<const W: usize, const H: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::connect4::board::Size;
 
     #[test]
     fn standing_counts_the_moves_to_the_end() {
@@ -352,7 +331,7 @@ mod tests {
 
     #[test]
     fn draws_the_board_with_the_last_stone_marked() {
-        let position = Position::<4, 4>::after(&[1, 2]).unwrap();
+        let position = Board::after(Size::new(4, 4).unwrap(), &[1, 2]).unwrap();
         let text = draw(&position, top_stone(&position, 2));
         assert_eq!(
             text,
@@ -364,23 +343,22 @@ mod tests {
     /// three in a row or a line broken by the spare bit above a column not at all.
     #[test]
     fn marks_every_stone_of_a_four() {
-        type Board = Position<7, 6>;
-        let cells = |list: &[(usize, usize)]| -> u64 {
-            list.iter().map(|&(c, r)| 1u64 << (c * Board::STRIDE + r)).sum()
-        };
+        let size = Size::new(7, 6).unwrap();
+        let cells =
+            |list: &[(usize, usize)]| -> u64 { list.iter().map(|&(c, r)| size.cell(c, r)).sum() };
         let across = cells(&[(1, 0), (2, 0), (3, 0), (4, 0)]);
         let up = cells(&[(6, 2), (6, 3), (6, 4), (6, 5)]);
         let rising = cells(&[(0, 1), (1, 2), (2, 3), (3, 4)]);
         let falling = cells(&[(3, 5), (4, 4), (5, 3), (6, 2)]);
         for four in [across, up, rising, falling] {
-            assert_eq!(fours::<7, 6>(four | cells(&[(0, 5), (5, 1)])), four);
+            assert_eq!(size.fours(four | cells(&[(0, 5), (5, 1)])), four);
         }
         let five = across | cells(&[(5, 0)]);
-        assert_eq!(fours::<7, 6>(five), five);
-        assert_eq!(fours::<7, 6>(cells(&[(1, 0), (2, 0), (3, 0)])), 0);
+        assert_eq!(size.fours(five), five);
+        assert_eq!(size.fours(cells(&[(1, 0), (2, 0), (3, 0)])), 0);
         // Two stones at the top of column 1 and two at the bottom of column 2 are no four:
         // the spare bit above column 1 lies between them.
-        assert_eq!(fours::<7, 6>(cells(&[(0, 4), (0, 5), (1, 0), (1, 1)])), 0);
+        assert_eq!(size.fours(cells(&[(0, 4), (0, 5), (1, 0), (1, 1)])), 0);
     }
 
     #[test]

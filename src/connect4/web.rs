@@ -24,11 +24,11 @@
 //! Cost: a request is one solver question per column (a fresh table, the 7x6 book shared);
 //! memory the solver's table, 2 MiB to start.
 
-use super::board::Position;
+use super::board::{Position, Size};
 use super::book::{Book, BUILT_IN_7X6};
 use super::notation::{column_char, column_of};
 use super::order::centre_first;
-use super::play::{fours, standing};
+use super::play::standing;
 use super::search::{MoveScore, Solver};
 use crate::budget::within;
 use crate::web::http::{json_string, Request, Response};
@@ -62,7 +62,7 @@ impl Site {
     pub fn new() -> Site {
         Site {
             jobs: Jobs::new(),
-            book: Book::parse::<7, 6>(BUILT_IN_7X6).ok(),
+            book: Book::parse(BUILT_IN_7X6, Size { width: 7, height: 6 }).ok(),
             node_limit: NODE_LIMIT,
         }
     }
@@ -247,7 +247,7 @@ fn state_json<const W: usize, const H: usize>(game: &Game<W, H>, moves: &str) ->
     let position = &game.position;
     let over = game.winner.is_some() || position.moves() == Position::<W, H>::CELLS;
     let four = match game.winner {
-        Some(_) => fours::<W, H>(position.opponent()),
+        Some(_) => Size { width: W, height: H }.fours(position.opponent()),
         None => 0,
     };
     let cells: Vec<String> = (0..W * Position::<W, H>::STRIDE)

@@ -2597,11 +2597,12 @@ fn bench_sets_agents() {
     }
     // Three moves from the empty board, 100,000 iterations each.
     use game_solutions::connect4::agents::Player;
-    use game_solutions::connect4::board::Position;
-    let mut mcts = Player::<7, 6>::new("mcts:100000", 1, None).expect("an agent");
+    use game_solutions::connect4::board::{Board, Size};
+    let size = Size::new(7, 6).expect("a size");
+    let mut mcts = Player::new("mcts:100000", size, 1, None).expect("an agent");
     let started = Instant::now();
     for _ in 0..3 {
-        mcts.choose(&Position::START);
+        mcts.choose(&Board::start(size));
     }
     let rate = 3e5 / started.elapsed().as_secs_f64();
     println!("mcts on the empty 7x6 board: {:.2e} iterations a second", rate);
