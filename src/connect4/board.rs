@@ -437,7 +437,12 @@ impl Board {
     /// The board of `position`.
     pub fn fixed<const W: usize, const H: usize>(position: &Position<W, H>) -> Board {
         let (current, mask) = (position.current(), position.mask());
-        Board { current, mask, moves: position.moves(), ..Board::start(Size { width: W, height: H }) }
+        Board {
+            current,
+            mask,
+            moves: position.moves(),
+            ..Board::start(Size { width: W, height: H })
+        }
     }
 
     pub fn size(&self) -> Size {
