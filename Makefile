@@ -1,5 +1,6 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
-.PHONY: build test lint list help run judge cases templates bench fuzz new submit book train zero-beyond
+.PHONY: build test lint list help run judge cases templates bench fuzz new submit book train zero-beyond \
+	connect4-scored
 
 # The binaries (the Connect Four opening book is compiled into its binary).
 build:
@@ -15,6 +16,13 @@ book:
 		--jobs 2 --table-mib 1024 > src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cargo build --release -q
+
+# The suite's stored Connect Four positions (tests/data/gamesolver_connect4/scored-*.txt), from
+# seed 28, scored by the suite's oracle and reference, checked against the binary; needs the
+# public sets (../shared/connect4) to leave their positions out. About 10 minutes.
+connect4-scored:
+	cargo build --release -q --bin gamesolver_connect4 --example connect4_scored_positions
+	$${CARGO_TARGET_DIR:-target}/release/examples/connect4_scored_positions
 
 # What the Connect-N agents ship (docs/mnk.md, Agents), each by self-play from seed 1: the td table
 # for 3x3 (100,000 games), the zero networks for 3x3 (10,000 games of 50 simulations a move) and
@@ -45,6 +53,9 @@ zero-beyond:
 test: lint
 	cargo test --release --lib --test suite
 	cargo test --release --doc
+	@if [ -n "$$CONNECT4_SETS" ] || [ -d ../shared/connect4 ]; then \
+		cargo test --release --test suite gamesolver_connect4::public_sets:: -- --ignored; \
+	else echo "skipped: the tests on the public Connect Four sets (no ../shared/connect4)"; fi
 
 lint:
 	cargo fmt --check

@@ -1,0 +1,272 @@
+//! The command line: `--weak`, `--analyze` and `--stats` against the oracle, and options
+//! refused or explained (`--help`, did-you-mean, conflicts).
+use super::*;
+
+#[test]
+fn weak_gives_the_sign_of_the_oracle() {
+    let mut rng = Rng::new(17);
+    let lines: Vec<String> = (0..RANDOM_CASES).map(|_| random_game(&mut rng, 32, 41)).collect();
+    let got = answers(&["--weak"], &lines, Duration::from_secs(10));
+    for (moves, answer) in lines.iter().zip(&got) {
+        let want = oracle::score(&position(moves)).signum();
+        assert_eq!(answer, &want.to_string(), "--weak on {}", moves);
+    }
+}
+
+/// What `--analyze` must print for `moves`: per column `-` when full, else the score of
+/// playing there, from `child_score` (the child's score for the opponent).
+fn expected_analysis(moves: &str, child_score: &mut dyn FnMut(&str) -> i32) -> String {
+    let from = position(moves);
+    let win_now = 21 - (from.moves_played() / 2) as i32;
+    let cells: Vec<String> = (0..7)
+        .map(|c| match (from.can_play(c), from.can_play(c) && from.wins_by(c)) {
+            (false, _) => "-".to_string(),
+            (true, true) => win_now.to_string(),
+            (true, false) => (-child_score(&format!("{}{}", moves, c + 1))).to_string(),
+        })
+        .collect();
+    cells.join(" ")
+}
+
+/// A random game of at least `least` stones that is its own mirror image: rounds of four
+/// stones, a first-player stone and a second-player stone, then their mirror images.
+fn symmetric_game(rng: &mut Rng, least: usize) -> String {
+    'game: loop {
+        let mut position = oracle::Position::from_moves("").expect("the empty board");
+        let mut moves = String::new();
+        while moves.len() < least {
+            let (first, second) = (rng.range(0, 6) as usize, rng.range(0, 6) as usize);
+            if second == 6 - first && first != 3 {
+                continue; // the second stone would sit under the first one's mirror image
+            }
+            for column in [first, second, 6 - first, 6 - second] {
+                if !position.can_play(column) || position.wins_by(column) {
+                    continue 'game;
+                }
+                position = position.play(column);
+                moves.push((b'1' + column as u8) as char);
+            }
+        }
+        return moves;
+    }
+}
+
+/// Positions that are their own mirror image (where `--analyze` takes column c's score for
+/// column 8 − c) against the oracle.
+#[test]
+fn analyze_of_a_symmetric_position() {
+    let mut rng = Rng::new(31);
+    let games: Vec<String> = (0..40).map(|_| symmetric_game(&mut rng, 32)).collect();
+    let got = answers(&["--analyze"], &games, Duration::from_secs(60));
+    for (moves, line) in games.iter().zip(&got) {
+        let want = expected_analysis(moves, &mut |child| oracle::score(&position(child)));
+        assert_eq!(line, &want, "--analyze on {}", moves);
+    }
+}
+
+#[test]
+fn analyze_gives_the_scores_of_the_children() {
+    // Late positions against the oracle.
+    let mut rng = Rng::new(19);
+    let late: Vec<String> = (0..100).map(|_| random_game(&mut rng, 31, 41)).collect();
+    let got = answers(&["--analyze"], &late, Duration::from_secs(20));
+    for (moves, line) in late.iter().zip(&got) {
+        let want = expected_analysis(moves, &mut |child| oracle::score(&position(child)));
+        assert_eq!(line, &want, "--analyze on {}", moves);
+    }
+    // Middle positions against the binary's own scores of each child.
+    let middle: Vec<String> = (0..20).map(|_| random_game(&mut rng, 16, 24)).collect();
+    let got = answers(&["--analyze"], &middle, Duration::from_secs(60));
+    let mut children = Vec::new();
+    for moves in &middle {
+        expected_analysis(moves, &mut |child| {
+            children.push(child.to_string());
+            0
+        });
+    }
+    let scores = answers(&[], &children, Duration::from_secs(60));
+    let score_of: std::collections::HashMap<&str, i32> = children
+        .iter()
+        .map(String::as_str)
+        .zip(scores.iter().map(|s| s.parse().expect("a score")))
+        .collect();
+    for (moves, line) in middle.iter().zip(&got) {
+        let want = expected_analysis(moves, &mut |child| score_of[child]);
+        assert_eq!(line, &want, "--analyze on {}", moves);
+    }
+}
+
+#[test]
+fn stats_prints_score_nodes_and_time() {
+    let out = run_with(&["--stats"], "4455\n44455554221\n33445\n", Duration::from_secs(10));
+    assert!(out.ok, "{}", out.stderr);
+    let lines: Vec<Vec<u64>> = out
+        .stdout
+        .lines()
+        .map(|l| {
+            l.split(' ').map(|f| f.trim_start_matches('-').parse().expect("a number")).collect()
+        })
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.iter().all(|fields| fields.len() == 4 && fields[3] <= fields[1]));
+    assert_eq!(lines.iter().map(|f| f[0]).collect::<Vec<_>>(), vec![18, 15, 18]);
+    assert!(out.stdout.starts_with("18 ") && out.stdout.contains("\n-15 "));
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let refused: [&[&str]; 27] = [
+        &["--fast"],
+        &["--analyze", "--stats"],
+        &["--play", "8"],
+        &["--size", "3x3"],
+        &["--size", "9x7"],
+        &["--size", "7x6x1"],
+        &["--size", "x6"],
+        &["--size"],
+        &["--table-mib", "0"],
+        &["--table-mib", "16385"],
+        &["--table-mib", "-4"],
+        &["--table-mib", "8", "--size", "8x7"],
+        &["--play", "", "--weak"],
+        &["--book-lines", "8"],
+        &["--jobs", "2"],
+        &["--make-book", "2", "--book-lines", "13"],
+        &["--make-book", "2", "--jobs", "0"],
+        &["--port", "8000"],
+        &["--serve", "--analyze"],
+        &["--serve", "--port", "65536"],
+        &["--serve", "--host", "no.such.host.invalid"],
+        &["--match", "mcts:0", "perfect"],
+        &["--match", "perfect"],
+        &["--match", "alphabeta:3", "perfect"],
+        &["--games", "5"],
+        &["--match", "perfect", "random", "--games", "0"],
+        &["--match", "perfect", "random", "--analyze"],
+    ];
+    for args in refused {
+        let out = run_with(args, "4455\n", Duration::from_secs(10));
+        let status = out.status;
+        assert!(status == Some(1) && out.stdout.is_empty(), "{:?}: status {:?}", args, status);
+        let one_line = out.stderr.lines().count() == 1;
+        assert!(
+            out.stderr.starts_with("error: ") && out.stderr.contains("expected") && one_line,
+            "{:?}: {}",
+            args,
+            out.stderr
+        );
+    }
+}
+
+/// Every option of the binary, as `--help` and the header name them.
+const OPTIONS: [&str; 19] = [
+    "--weak",
+    "--analyze",
+    "--stats",
+    "--play",
+    "--no-eval",
+    "--size",
+    "--table-mib",
+    "--book",
+    "--no-book",
+    "--make-book",
+    "--book-lines",
+    "--jobs",
+    "--serve",
+    "--port",
+    "--host",
+    "--match",
+    "--games",
+    "--seed",
+    "--help",
+];
+
+/// `--help` and `-h`, alone or among other options: what the program does, every option on a
+/// line of its own, examples that print what they say; on stdout, status 0. The header of
+/// the binary names every option too.
+#[test]
+fn help_says_what_the_program_does_and_lists_every_option() {
+    for args in [&["--help"][..], &["-h"], &["--weak", "--help"], &["--fast", "-h"]] {
+        let out = run_with(args, "", Duration::from_secs(10));
+        assert!(out.status == Some(0) && out.stderr.is_empty(), "{:?}: {}", args, out.stderr);
+        assert!(out.stdout.starts_with("gamesolver_connect4: Connect Four"), "{}", out.stdout);
+        let options = out.stdout.split("\nOptions:\n").nth(1).expect("an Options section");
+        let options = options.split("\n\n").next().expect("options");
+        for option in OPTIONS {
+            let names = |line: &str| -> Vec<String> {
+                let words = line.split_whitespace().take_while(|w| w.starts_with('-'));
+                words.map(|w| w.trim_end_matches(',').to_string()).collect()
+            };
+            let lines = options.lines().filter(|l| names(l).iter().any(|n| n == option));
+            assert_eq!(lines.count(), 1, "{:?}: a line for {}:\n{}", args, option, options);
+        }
+        assert!(options.lines().any(|l| l.starts_with("  -h, --help")), "{}", options);
+        let examples: Vec<&str> =
+            out.stdout.split("\nExamples:\n").nth(1).expect("examples").lines().collect();
+        assert!(examples.len() >= 2, "{:?}", examples);
+        // `echo MOVES | gamesolver_connect4 [ARGS]  # OUTPUT…`: OUTPUT is what it prints.
+        let mut checked = 0;
+        for example in examples.iter().filter(|e| e.trim_start().starts_with("echo ")) {
+            let (command, comment) = example.split_once('#').expect("# what it prints");
+            let (moves, args) = command
+                .trim()
+                .trim_start_matches("echo ")
+                .split_once(" | gamesolver_connect4")
+                .expect("a pipe");
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let printed = run_with(&args, &format!("{}\n", moves), Duration::from_secs(10)).stdout;
+            let said = comment.trim().split([':', ',']).next().expect("the output");
+            assert_eq!(printed.trim_end(), said, "{}", example);
+            checked += 1;
+        }
+        assert!(checked >= 2, "{:?}", examples);
+    }
+    let source =
+        std::fs::read_to_string(crate::common::root().join("src/bin/gamesolver_connect4.rs"))
+            .expect("the source");
+    let header: String =
+        source.lines().take_while(|l| l.starts_with("//!")).collect::<Vec<_>>().join("\n");
+    for option in OPTIONS {
+        assert!(header.contains(&format!("`{}", option)), "the header names {}", option);
+    }
+}
+
+/// A wrong command line: one `error:` line that says what was meant, status 1, nothing on
+/// stdout.
+#[test]
+fn option_errors_say_what_was_meant() {
+    let cases: [(&[&str], &str); 13] = [
+        (&["--size=6x5"], "unknown option `--size=6x5`; did you mean `--size 6x5`?"),
+        (&["--book=x.book"], "unknown option `--book=x.book`; did you mean `--book x.book`?"),
+        (&["--analyse"], "unknown option `--analyse`; did you mean `--analyze`?"),
+        (&["-weak"], "unknown option `-weak`; did you mean `--weak`?"),
+        (&["--fast"], "unknown option `--fast`; expected one of --size, "),
+        (&["--no-book", "--book", "x.book"], "`--no-book` with `--book`"),
+        (&["--book", "x.book", "--no-book"], "`--no-book` with `--book`"),
+        (&["--stats", "--analyze"], "`--analyze` with `--stats`"),
+        (
+            &["4455"],
+            "`4455` is a position: expected it on stdin, as in `echo 4455 | gamesolver_connect4`",
+        ),
+        (&["--weak", "44a"], "`44a` is a position"),
+        (&["hello"], "unexpected argument `hello`: expected options only"),
+        (&["--weak", "--weak"], "`--weak` given twice"),
+        (&["--no-eval"], "`--no-eval` without `--play`"),
+    ];
+    for (args, message) in cases {
+        let out = run_with(args, "4455\n", Duration::from_secs(10));
+        assert!(
+            out.status == Some(1) && out.stdout.is_empty(),
+            "{:?}: status {:?}",
+            args,
+            out.status
+        );
+        assert_eq!(out.stderr.lines().count(), 1, "{:?}: {}", args, out.stderr);
+        assert!(
+            out.stderr.starts_with(&format!("error: {}", message)),
+            "{:?}: {}",
+            args,
+            out.stderr
+        );
+    }
+}
