@@ -5,11 +5,13 @@
 //! all of stdin first (the `program` part); it reads one line at a time, never past the line
 //! holding the token it needs, and flushes every line it prints.
 //! `play_turns(play)`: `play(turns)` reads with `turns.int(what, min, max)` and writes with
-//! `turns.say(line)`. Tokens are separated by any whitespace (ASCII, U+00A0, U+3000; a BOM at the
-//! start is skipped). The end of the input after the first token means the judge has ended the
-//! game: `play_turns` exits 0 there; before any token, or at a token out of range or not a
-//! number, it prints one `error: line L, token K: expected WHAT …, found …` line on stderr and
-//! exits with status 1. Cost: O(1) per byte read; a line is kept until its tokens are read.
+//! `turns.say(line)`, and ends each judge line with `turns.end_line(what)`, which refuses a line
+//! holding more than the protocol gives it (a judge line is read as a line). Tokens are
+//! separated by any whitespace (ASCII, U+00A0, U+3000; a BOM at the start is skipped). The end
+//! of the input after the first token means the judge has ended the game: `play_turns` exits 0
+//! there; before any token, at a token out of range or not a number, or at an extra one, it
+//! prints one `error: line L, token K: expected WHAT …, found …` line on stderr and exits with
+//! status 1. Cost: O(1) per byte read; a line is kept until its tokens are read.
 
 use std::io::{self, BufRead, Write};
 
@@ -53,44 +55,70 @@ impl<R: BufRead, W: Write> Turns<R, W> {
         }
     }
 
-    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
-    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
-    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
+    /// The next piece of the input: up to the end of its line, at most 1 MiB. A piece that
+    /// stops inside a line is cut after its last whitespace and the rest carried into the next
+    /// one, so a long judge line costs a piece and its tokens. Its tokens go to `pending`;
+    /// false at the end of the input.
+    fn read_piece(&mut self) -> Result<bool, Stop> {
+        let mut bytes = std::mem::take(&mut self.carry);
+        let carried = bytes.len();
+        let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+        let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+        if bytes.is_empty() {
+            self.line_ended = true;
+            return Ok(false);
+        }
+        if self.line_ended {
+            self.line += 1;
+            self.token = 0;
+        }
+        self.line_ended = read == 0 || bytes.ends_with(b"\n");
+        if !self.line_ended {
+            let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+            // A token longer than 4 MiB is read as it stands (and refused by its reader).
+            if cut > 0 || bytes.len() <= 4 << 20 {
+                self.carry = bytes.split_off(cut);
+            }
+        }
+        if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        Ok(true)
+    }
+
+    /// The next token; `what` names it in an error.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = std::mem::take(&mut self.carry);
-            let carried = bytes.len();
-            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
-            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if bytes.is_empty() {
+            if !self.read_piece()? {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            if self.line_ended {
-                self.line += 1;
-                self.token = 0;
-            }
-            self.line_ended = read == 0 || bytes.ends_with(b"\n");
-            if !self.line_ended {
-                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-                // A token longer than 4 MiB is read as it stands (and refused by its reader).
-                if cut > 0 || bytes.len() <= 4 << 20 {
-                    self.carry = bytes.split_off(cut);
-                }
-            }
-            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                bytes.drain(..3);
-            }
-            let text = String::from_utf8_lossy(&bytes);
-            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
         }
         self.token += 1;
         self.started = true;
         self.last = self.pending.pop().unwrap_or_default();
         Ok(self.last.clone())
+    }
+
+    /// The end of the judge's line whose last token was read, `what` naming that line: a
+    /// judge line holding more tokens than the protocol gives it is refused at the first extra
+    /// one, never read as the start of the next line.
+    pub fn end_line(&mut self, what: &str) -> Result<(), Stop> {
+        loop {
+            if let Some(extra) = self.pending.pop() {
+                self.token += 1;
+                self.last = extra;
+                return Err(self.refuse(&format!("the end of the line after {}", what)));
+            }
+            if self.line_ended || !self.read_piece()? {
+                return Ok(());
+            }
+        }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.
@@ -208,6 +236,26 @@ mod tests {
         assert_eq!(t.int("a number", 0, 9).ok(), Some(7));
         let got = message(t.int("a number", 0, 9).err().unwrap());
         assert!(got.starts_with("line 2, token 2:"), "{}", got);
+    }
+
+    #[test]
+    fn a_judge_line_with_more_tokens_is_refused() {
+        let mut t = turns("2 1\n7\n");
+        assert_eq!(t.int("y", 0, 9).ok(), Some(2));
+        let got = message(t.end_line("Bob's y").err().unwrap());
+        assert_eq!(got, "line 1, token 2: expected the end of the line after Bob's y, found \"1\"");
+        let mut t = turns("2 \t\r\n7");
+        assert_eq!(t.int("y", 0, 9).ok(), Some(2));
+        assert!(t.end_line("y").is_ok());
+        assert_eq!(t.int("y", 0, 9).ok(), Some(7));
+        assert!(t.end_line("y").is_ok(), "the end of the input ends the line");
+        let line = format!("{} 8\n", "1 ".repeat(600_000));
+        let mut t = turns(&line);
+        for _ in 0..600_000 {
+            assert_eq!(t.int("p", 0, 9).ok(), Some(1));
+        }
+        let got = message(t.end_line("the pairs").err().unwrap());
+        assert!(got.starts_with("line 1, token 600001: expected the end"), "{}", got);
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! - `judge_binary` (the judge's table): every stored and max case as its file says.
 //! - `bad_input`: scripts of judge lines, fed whole, that the program must refuse (one `error:
 //!   line …` line, status 1, no panic); then a hostile judge: real games in which one judge line
-//!   is replaced by garbage, refused the same way.
+//!   is replaced by garbage or given an extra token, refused the same way.
 //! - tests here: programs that cheat or stall, each given its verdict within the time limit.
 use crate::common;
 use crate::interact::{self, Game, Interactor, Verdict, ADVERSARIES};
@@ -131,8 +131,13 @@ fn refused(code: Option<i32>, stderr: &str) -> bool {
 /// Garbage no judge line may hold: each stands where a number or a word is due.
 const GARBAGE: &[&str] = &["x", "1e9", "2.5", "+5 1", "99999999999999999999 1", "0x10"];
 
+/// A judge line with one token too many (`{line}` is the line itself): a judge line is read as
+/// a line, so the program refuses it rather than read the token as the next line's.
+const EXTRA: &[&str] = &["{line} 7", "{line} 0"];
+
 /// Scripts of judge lines the program must refuse, then a hostile judge on `cases`: in each,
-/// one judge line (the first, the second, the fifth) replaced by garbage.
+/// one judge line (the first, the second, the fifth) replaced by garbage, and one given an
+/// extra token.
 pub fn bad_input(
     binary: &str,
     interactor: &dyn Interactor,
@@ -155,27 +160,30 @@ pub fn bad_input(
     for (n, (case, input, _)) in cases.iter().enumerate() {
         let text = String::from_utf8_lossy(input);
         for line in [0, 1, 4] {
-            let garbage = GARBAGE[(n + line) % GARBAGE.len()].to_string();
-            let game = interact::play_against(
-                interactor,
-                &text,
-                program(binary),
-                limit(binary),
-                Some((line, garbage.clone())),
-            );
-            let corrupted = game.transcript.iter().any(|l| *l == format!("> {}", garbage));
-            if corrupted {
-                games += 1;
-                assert!(
-                    refused(game.code, &game.stderr),
-                    "{}/{}: judge line {} sent as {:?}: exit {:?}, stderr {:?}",
-                    binary,
-                    case,
-                    line + 1,
-                    garbage,
-                    game.code,
-                    game.stderr
+            let garbage = GARBAGE[(n + line) % GARBAGE.len()];
+            let extra = EXTRA[(n + line) % EXTRA.len()];
+            for corrupt in [garbage, extra] {
+                let game = interact::play_against(
+                    interactor,
+                    &text,
+                    program(binary),
+                    limit(binary),
+                    Some((line, corrupt.to_string())),
                 );
+                if game.corrupted {
+                    games += 1;
+                    assert!(
+                        refused(game.code, &game.stderr),
+                        "{}/{}: judge line {} sent as {:?}: exit {:?}, stderr {:?}; {}",
+                        binary,
+                        case,
+                        line + 1,
+                        corrupt,
+                        game.code,
+                        game.stderr,
+                        tail(&game)
+                    );
+                }
             }
         }
     }

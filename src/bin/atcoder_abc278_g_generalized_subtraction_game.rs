@@ -10,7 +10,8 @@
 //! Every line is flushed as it is printed.
 //! Accepts 1 ≤ N ≤ 2000, 1 ≤ L ≤ R ≤ N (the judge's limits). Refused with one `error:` line
 //! naming the line and token (status 1): a number out of range, a word where a number stands,
-//! a judge move that is not legal on the table as it is, nothing at all. The end of the input
+//! a judge move that is not legal on the table as it is, a judge line holding more than the
+//! protocol gives it, nothing at all. The end of the input
 //! after `N L R` ends the game (status 0): the judge has gone.
 //!
 //! Idea: when L < R or N − L is even, go first and take y cards from the middle, y of N's
@@ -89,6 +90,7 @@ fn judge_move<R: BufRead, W: Write>(
     let n = table.present.len() as i64 - 2;
     let a = turns.int("the judge's a", -1, n)?;
     let b = turns.int("the judge's b", -1, n)?;
+    turns.end_line("the judge's move a b")?;
     if a == b && a <= 0 {
         return Ok(None);
     }
@@ -186,6 +188,7 @@ fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
     let n = turns.int("N", 1, MAX_N)?;
     let l = turns.int("L", 1, n)?;
     let r = turns.int("R", l, n)?;
+    turns.end_line("N L R")?;
     let (n, l, r) = (n as usize, l as usize, r as usize);
     if l < r || (n - l) % 2 == 0 {
         play_mirror(turns, n, (l, r))
@@ -238,44 +241,70 @@ impl<R: BufRead, W: Write> Turns<R, W> {
         }
     }
 
-    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
-    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
-    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
+    /// The next piece of the input: up to the end of its line, at most 1 MiB. A piece that
+    /// stops inside a line is cut after its last whitespace and the rest carried into the next
+    /// one, so a long judge line costs a piece and its tokens. Its tokens go to `pending`;
+    /// false at the end of the input.
+    fn read_piece(&mut self) -> Result<bool, Stop> {
+        let mut bytes = std::mem::take(&mut self.carry);
+        let carried = bytes.len();
+        let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+        let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+        if bytes.is_empty() {
+            self.line_ended = true;
+            return Ok(false);
+        }
+        if self.line_ended {
+            self.line += 1;
+            self.token = 0;
+        }
+        self.line_ended = read == 0 || bytes.ends_with(b"\n");
+        if !self.line_ended {
+            let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+            // A token longer than 4 MiB is read as it stands (and refused by its reader).
+            if cut > 0 || bytes.len() <= 4 << 20 {
+                self.carry = bytes.split_off(cut);
+            }
+        }
+        if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        Ok(true)
+    }
+
+    /// The next token; `what` names it in an error.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = std::mem::take(&mut self.carry);
-            let carried = bytes.len();
-            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
-            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if bytes.is_empty() {
+            if !self.read_piece()? {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            if self.line_ended {
-                self.line += 1;
-                self.token = 0;
-            }
-            self.line_ended = read == 0 || bytes.ends_with(b"\n");
-            if !self.line_ended {
-                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-                // A token longer than 4 MiB is read as it stands (and refused by its reader).
-                if cut > 0 || bytes.len() <= 4 << 20 {
-                    self.carry = bytes.split_off(cut);
-                }
-            }
-            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                bytes.drain(..3);
-            }
-            let text = String::from_utf8_lossy(&bytes);
-            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
         }
         self.token += 1;
         self.started = true;
         self.last = self.pending.pop().unwrap_or_default();
         Ok(self.last.clone())
+    }
+
+    /// The end of the judge's line whose last token was read, `what` naming that line: a
+    /// judge line holding more tokens than the protocol gives it is refused at the first extra
+    /// one, never read as the start of the next line.
+    pub fn end_line(&mut self, what: &str) -> Result<(), Stop> {
+        loop {
+            if let Some(extra) = self.pending.pop() {
+                self.token += 1;
+                self.last = extra;
+                return Err(self.refuse(&format!("the end of the line after {}", what)));
+            }
+            if self.line_ended || !self.read_piece()? {
+                return Ok(());
+            }
+        }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.

@@ -10,7 +10,8 @@
 //! Accepts 2 ≤ N ≤ 100 and the edges of a tree with 1 ≤ U < V ≤ N (the judge's limits).
 //! Refused with one `error:` line naming the line and token (status 1): a number out of range
 //! or not a number, edges that are not a tree (a repeated edge or a cycle), a judge move that
-//! is not legal. The end of the input after `N` ends the program (status 0): the judge has gone.
+//! is not legal, a judge line holding more than the protocol gives it. The end of the input
+//! after `N` ends the program (status 0): the judge has gone.
 //!
 //! Idea: colour the tree's vertices by the parity of their depth, sides A and B. An edge inside a
 //! side closes a cycle with the tree path between its ends, which has even length: odd, never
@@ -87,6 +88,7 @@ fn read_tree<R: BufRead, W: Write>(turns: &mut Turns<R, W>, n: usize) -> Result<
     for _ in 1..n {
         let u = turns.int("an edge's U", 1, n as i64 - 1)? as usize;
         let v = turns.int("an edge's V, above U", u as i64 + 1, n as i64)? as usize;
+        turns.end_line("an edge U V")?;
         let (ru, rv) = (root(&mut parent, u), root(&mut parent, v));
         if ru == rv {
             return Err(turns.refuse("an edge joining two parts (the edges are a tree's)"));
@@ -115,6 +117,7 @@ fn read_tree<R: BufRead, W: Write>(turns: &mut Turns<R, W>, n: usize) -> Result<
 
 fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
     let n = turns.int("N", 2, MAX_N)? as usize;
+    turns.end_line("N")?;
     let mut board = read_tree(turns, n)?;
     let a = board.side[1..].iter().filter(|&&s| s).count();
     let moves = a * (n - a) - (n - 1);
@@ -132,6 +135,7 @@ fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
         } else {
             let i = turns.int("the judge's i", -1, n as i64)?;
             let j = turns.int("the judge's j", -1, n as i64)?;
+            turns.end_line("the judge's move i j")?;
             if i == -1 && j == -1 {
                 return Ok(());
             }
@@ -189,44 +193,70 @@ impl<R: BufRead, W: Write> Turns<R, W> {
         }
     }
 
-    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
-    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
-    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
+    /// The next piece of the input: up to the end of its line, at most 1 MiB. A piece that
+    /// stops inside a line is cut after its last whitespace and the rest carried into the next
+    /// one, so a long judge line costs a piece and its tokens. Its tokens go to `pending`;
+    /// false at the end of the input.
+    fn read_piece(&mut self) -> Result<bool, Stop> {
+        let mut bytes = std::mem::take(&mut self.carry);
+        let carried = bytes.len();
+        let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+        let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+        if bytes.is_empty() {
+            self.line_ended = true;
+            return Ok(false);
+        }
+        if self.line_ended {
+            self.line += 1;
+            self.token = 0;
+        }
+        self.line_ended = read == 0 || bytes.ends_with(b"\n");
+        if !self.line_ended {
+            let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+            // A token longer than 4 MiB is read as it stands (and refused by its reader).
+            if cut > 0 || bytes.len() <= 4 << 20 {
+                self.carry = bytes.split_off(cut);
+            }
+        }
+        if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        Ok(true)
+    }
+
+    /// The next token; `what` names it in an error.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = std::mem::take(&mut self.carry);
-            let carried = bytes.len();
-            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
-            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if bytes.is_empty() {
+            if !self.read_piece()? {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            if self.line_ended {
-                self.line += 1;
-                self.token = 0;
-            }
-            self.line_ended = read == 0 || bytes.ends_with(b"\n");
-            if !self.line_ended {
-                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-                // A token longer than 4 MiB is read as it stands (and refused by its reader).
-                if cut > 0 || bytes.len() <= 4 << 20 {
-                    self.carry = bytes.split_off(cut);
-                }
-            }
-            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                bytes.drain(..3);
-            }
-            let text = String::from_utf8_lossy(&bytes);
-            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
         }
         self.token += 1;
         self.started = true;
         self.last = self.pending.pop().unwrap_or_default();
         Ok(self.last.clone())
+    }
+
+    /// The end of the judge's line whose last token was read, `what` naming that line: a
+    /// judge line holding more tokens than the protocol gives it is refused at the first extra
+    /// one, never read as the start of the next line.
+    pub fn end_line(&mut self, what: &str) -> Result<(), Stop> {
+        loop {
+            if let Some(extra) = self.pending.pop() {
+                self.token += 1;
+                self.last = extra;
+                return Err(self.refuse(&format!("the end of the line after {}", what)));
+            }
+            if self.line_ended || !self.read_piece()? {
+                return Ok(());
+            }
+        }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.

@@ -9,7 +9,7 @@
 //! the program reads before it exits (status 0). Every line is flushed.
 //! Accepts 1 ≤ n ≤ 5·10⁵ (the judge's limit). Refused with one `error:` line naming the line and
 //! token (status 1): a number out of range or not a number, a pairing with some pair index not
-//! used exactly twice. The end of the input after `n` ends the program (status 0).
+//! used exactly twice, a judge line holding more than the protocol gives it. The end of the input after `n` ends the program (status 0).
 //!
 //! Idea: n even: be First and pair i with i + n. Whatever Second takes, one of each pair, the
 //! sum is ≡ 1 + 2 + … + n = n(n + 1)/2 ≡ n/2 (mod n), not a multiple of n, so not of 2n.
@@ -64,6 +64,7 @@ fn pick(n: usize, partner: &[usize]) -> Vec<usize> {
 
 fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
     let n = turns.int("n", 1, MAX_N)? as usize;
+    turns.end_line("n")?;
     if n % 2 == 0 {
         turns.say("First")?;
         turns.say(&join((1..=2 * n).map(|i| if i > n { i - n } else { i })))?;
@@ -83,13 +84,15 @@ fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
             _ => return Err(turns.refuse("a pair index used at most twice")),
         }
     }
+    turns.end_line("the judge's 2n pair indices")?;
     turns.say(&join(pick(n, &partner).into_iter()))?;
     read_verdict(turns)
 }
 
 /// The judge's last word, `0` or `-1`: the game is over either way.
 fn read_verdict<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
-    turns.int("the judge's verdict (0 or -1)", -1, 0).map(|_| ())
+    turns.int("the judge's verdict (0 or -1)", -1, 0)?;
+    turns.end_line("the judge's verdict")
 }
 
 fn main() {
@@ -136,44 +139,70 @@ impl<R: BufRead, W: Write> Turns<R, W> {
         }
     }
 
-    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
-    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
-    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
+    /// The next piece of the input: up to the end of its line, at most 1 MiB. A piece that
+    /// stops inside a line is cut after its last whitespace and the rest carried into the next
+    /// one, so a long judge line costs a piece and its tokens. Its tokens go to `pending`;
+    /// false at the end of the input.
+    fn read_piece(&mut self) -> Result<bool, Stop> {
+        let mut bytes = std::mem::take(&mut self.carry);
+        let carried = bytes.len();
+        let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+        let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+        if bytes.is_empty() {
+            self.line_ended = true;
+            return Ok(false);
+        }
+        if self.line_ended {
+            self.line += 1;
+            self.token = 0;
+        }
+        self.line_ended = read == 0 || bytes.ends_with(b"\n");
+        if !self.line_ended {
+            let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+            // A token longer than 4 MiB is read as it stands (and refused by its reader).
+            if cut > 0 || bytes.len() <= 4 << 20 {
+                self.carry = bytes.split_off(cut);
+            }
+        }
+        if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        Ok(true)
+    }
+
+    /// The next token; `what` names it in an error.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = std::mem::take(&mut self.carry);
-            let carried = bytes.len();
-            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
-            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if bytes.is_empty() {
+            if !self.read_piece()? {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            if self.line_ended {
-                self.line += 1;
-                self.token = 0;
-            }
-            self.line_ended = read == 0 || bytes.ends_with(b"\n");
-            if !self.line_ended {
-                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-                // A token longer than 4 MiB is read as it stands (and refused by its reader).
-                if cut > 0 || bytes.len() <= 4 << 20 {
-                    self.carry = bytes.split_off(cut);
-                }
-            }
-            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                bytes.drain(..3);
-            }
-            let text = String::from_utf8_lossy(&bytes);
-            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
         }
         self.token += 1;
         self.started = true;
         self.last = self.pending.pop().unwrap_or_default();
         Ok(self.last.clone())
+    }
+
+    /// The end of the judge's line whose last token was read, `what` naming that line: a
+    /// judge line holding more tokens than the protocol gives it is refused at the first extra
+    /// one, never read as the start of the next line.
+    pub fn end_line(&mut self, what: &str) -> Result<(), Stop> {
+        loop {
+            if let Some(extra) = self.pending.pop() {
+                self.token += 1;
+                self.last = extra;
+                return Err(self.refuse(&format!("the end of the line after {}", what)));
+            }
+            if self.line_ended || !self.read_piece()? {
+                return Ok(());
+            }
+        }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.

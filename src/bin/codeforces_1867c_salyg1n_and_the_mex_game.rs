@@ -12,7 +12,8 @@
 //! Accepts 1 ≤ t ≤ 10⁵, 1 ≤ n ≤ 10⁵, 0 ≤ s_1 < … < s_n ≤ 10⁹ (the judge's limits; the sum of n
 //! is not limited here, the cost being linear in it). Refused with one `error:` line naming the
 //! line and token (status 1): a number out of range or not a number, S not increasing, a y
-//! that is not in S or not below the last x. The end of the input after `t` ends the program
+//! that is not in S or not below the last x, a judge line holding more than the protocol gives
+//! it (`2 1` where one y is due). The end of the input after `t` ends the program
 //! (status 0): the judge has gone.
 //!
 //! Idea: add m = MEX(S) first, then add back every y Bob removes. Why it reaches
@@ -39,6 +40,7 @@ const MAX_VALUE: i64 = 1_000_000_000;
 /// One game: reads S, plays until the judge's -1; Ok(false) after -2 (stop at once).
 fn play_game<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<bool, Stop> {
     let n = turns.int("n", 1, MAX_COUNT)?;
+    turns.end_line("n")?;
     let mut mex = 0;
     let mut previous = -1;
     for _ in 0..n {
@@ -48,10 +50,12 @@ fn play_game<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<bool, Stop
         }
         previous = s;
     }
+    turns.end_line("the n numbers of S")?;
     let mut last = mex;
     turns.say(&last.to_string())?;
     loop {
         let y = turns.int("Bob's y (-2, -1 or a number of S below the last x)", -2, last - 1)?;
+        turns.end_line("Bob's y")?;
         match y {
             -1 => return Ok(true),
             -2 => return Ok(false),
@@ -66,6 +70,7 @@ fn play_game<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<bool, Stop
 
 fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
     let t = turns.int("the number of games t", 1, MAX_COUNT)?;
+    turns.end_line("t")?;
     for _ in 0..t {
         if !play_game(turns)? {
             break;
@@ -118,44 +123,70 @@ impl<R: BufRead, W: Write> Turns<R, W> {
         }
     }
 
-    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
-    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
-    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
+    /// The next piece of the input: up to the end of its line, at most 1 MiB. A piece that
+    /// stops inside a line is cut after its last whitespace and the rest carried into the next
+    /// one, so a long judge line costs a piece and its tokens. Its tokens go to `pending`;
+    /// false at the end of the input.
+    fn read_piece(&mut self) -> Result<bool, Stop> {
+        let mut bytes = std::mem::take(&mut self.carry);
+        let carried = bytes.len();
+        let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+        let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+        if bytes.is_empty() {
+            self.line_ended = true;
+            return Ok(false);
+        }
+        if self.line_ended {
+            self.line += 1;
+            self.token = 0;
+        }
+        self.line_ended = read == 0 || bytes.ends_with(b"\n");
+        if !self.line_ended {
+            let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+            // A token longer than 4 MiB is read as it stands (and refused by its reader).
+            if cut > 0 || bytes.len() <= 4 << 20 {
+                self.carry = bytes.split_off(cut);
+            }
+        }
+        if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        Ok(true)
+    }
+
+    /// The next token; `what` names it in an error.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = std::mem::take(&mut self.carry);
-            let carried = bytes.len();
-            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
-            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if bytes.is_empty() {
+            if !self.read_piece()? {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            if self.line_ended {
-                self.line += 1;
-                self.token = 0;
-            }
-            self.line_ended = read == 0 || bytes.ends_with(b"\n");
-            if !self.line_ended {
-                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-                // A token longer than 4 MiB is read as it stands (and refused by its reader).
-                if cut > 0 || bytes.len() <= 4 << 20 {
-                    self.carry = bytes.split_off(cut);
-                }
-            }
-            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                bytes.drain(..3);
-            }
-            let text = String::from_utf8_lossy(&bytes);
-            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
         }
         self.token += 1;
         self.started = true;
         self.last = self.pending.pop().unwrap_or_default();
         Ok(self.last.clone())
+    }
+
+    /// The end of the judge's line whose last token was read, `what` naming that line: a
+    /// judge line holding more tokens than the protocol gives it is refused at the first extra
+    /// one, never read as the start of the next line.
+    pub fn end_line(&mut self, what: &str) -> Result<(), Stop> {
+        loop {
+            if let Some(extra) = self.pending.pop() {
+                self.token += 1;
+                self.last = extra;
+                return Err(self.refuse(&format!("the end of the line after {}", what)));
+            }
+            if self.line_ended || !self.read_piece()? {
+                return Ok(());
+            }
+        }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.

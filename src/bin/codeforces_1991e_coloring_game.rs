@@ -12,7 +12,8 @@
 //! judge's limits; connectedness and the sums of n and m are not checked: the play is right for
 //! any graph). Refused with one `error:` line naming the line and token (status 1): a number out
 //! of range or not a number, a judge move that breaks the rules (equal colours, a coloured
-//! vertex, a colour not offered). The end of the input after `t` ends the program (status 0).
+//! vertex, a colour not offered), a judge line holding more than the protocol gives it (Alice's
+//! `1 2 3`). The end of the input after `t` ends the program (status 0).
 //!
 //! Idea: if the graph has an odd cycle, be Alice and always offer 1 and 2: Bob's colouring then
 //! uses two colours only, and no 2-colouring of an odd cycle lacks an edge of one colour. If it
@@ -61,7 +62,8 @@ fn sides(n: usize, neighbours: &[Vec<usize>]) -> Option<Vec<bool>> {
     Some(side.into_iter().map(|s| s.unwrap_or(false)).collect())
 }
 
-/// Reads `-1` or a number in `min..=max`: None for `-1`, the end of everything.
+/// Reads `-1` or a number in `min..=max`: None for `-1` (a line of its own), the end of
+/// everything.
 fn judge_int<R: BufRead, W: Write>(
     turns: &mut Turns<R, W>,
     what: &str,
@@ -70,6 +72,7 @@ fn judge_int<R: BufRead, W: Write>(
 ) -> Result<Option<i64>, Stop> {
     let value = turns.int(what, -1, max)?;
     if value == -1 {
+        turns.end_line("the judge's -1")?;
         return Ok(None);
     }
     if value < min {
@@ -94,6 +97,7 @@ fn play_alice<R: BufRead, W: Write>(turns: &mut Turns<R, W>, n: usize) -> Result
         if judge_int(turns, "Bob's colour c, one of 1 and 2", 1, 2)?.is_none() {
             return Ok(false);
         }
+        turns.end_line("Bob's move i c")?;
     }
     Ok(true)
 }
@@ -117,6 +121,7 @@ fn play_bob<R: BufRead, W: Write>(turns: &mut Turns<R, W>, side: &[bool]) -> Res
         if a == b {
             return Err(turns.refuse("a colour other than a"));
         }
+        turns.end_line("Alice's colours a b")?;
         let offered = |c: i64| a == c || b == c;
         let (from, colour) = if offered(1) && !left[0].is_empty() {
             (0, 1)
@@ -135,9 +140,11 @@ fn play_bob<R: BufRead, W: Write>(turns: &mut Turns<R, W>, side: &[bool]) -> Res
 
 fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
     let t = turns.int("the number of games t", 1, 1000)?;
+    turns.end_line("t")?;
     for _ in 0..t {
         let n = turns.int("n", 1, MAX_COUNT)? as usize;
         let m = turns.int("m", n as i64 - 1, MAX_COUNT)?;
+        turns.end_line("n m")?;
         let mut neighbours = vec![Vec::new(); n + 1];
         for _ in 0..m {
             let u = turns.int("an edge's u", 1, n as i64)? as usize;
@@ -145,6 +152,7 @@ fn play<R: BufRead, W: Write>(turns: &mut Turns<R, W>) -> Result<(), Stop> {
             if u == v {
                 return Err(turns.refuse("a vertex other than u (no self-loops)"));
             }
+            turns.end_line("an edge u v")?;
             neighbours[u].push(v);
             neighbours[v].push(u);
         }
@@ -209,44 +217,70 @@ impl<R: BufRead, W: Write> Turns<R, W> {
         }
     }
 
-    /// The next token; `what` names it in an error. The input is read in pieces of a line, at
-    /// most 1 MiB each; a piece that stops inside a line is cut after its last whitespace and
-    /// the rest carried into the next one, so a long judge line costs a piece and its tokens.
+    /// The next piece of the input: up to the end of its line, at most 1 MiB. A piece that
+    /// stops inside a line is cut after its last whitespace and the rest carried into the next
+    /// one, so a long judge line costs a piece and its tokens. Its tokens go to `pending`;
+    /// false at the end of the input.
+    fn read_piece(&mut self) -> Result<bool, Stop> {
+        let mut bytes = std::mem::take(&mut self.carry);
+        let carried = bytes.len();
+        let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
+        let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
+        if bytes.is_empty() {
+            self.line_ended = true;
+            return Ok(false);
+        }
+        if self.line_ended {
+            self.line += 1;
+            self.token = 0;
+        }
+        self.line_ended = read == 0 || bytes.ends_with(b"\n");
+        if !self.line_ended {
+            let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
+            // A token longer than 4 MiB is read as it stands (and refused by its reader).
+            if cut > 0 || bytes.len() <= 4 << 20 {
+                self.carry = bytes.split_off(cut);
+            }
+        }
+        if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.pending = text.split_whitespace().rev().map(str::to_string).collect();
+        Ok(true)
+    }
+
+    /// The next token; `what` names it in an error.
     fn next_token(&mut self, what: &str) -> Result<String, Stop> {
         while self.pending.is_empty() {
-            let mut bytes = std::mem::take(&mut self.carry);
-            let carried = bytes.len();
-            let read = io::Read::take(&mut self.input, 1 << 20).read_until(b'\n', &mut bytes);
-            let read = read.map_err(|e| Stop::Bad(format!("cannot read standard input: {}", e)))?;
-            if bytes.is_empty() {
+            if !self.read_piece()? {
                 if self.started {
                     return Err(Stop::End);
                 }
                 let at = format!("line {}, token {}", self.line.max(1), self.token + 1);
                 return Err(Stop::Bad(format!("{}: expected {}, found end of input", at, what)));
             }
-            if self.line_ended {
-                self.line += 1;
-                self.token = 0;
-            }
-            self.line_ended = read == 0 || bytes.ends_with(b"\n");
-            if !self.line_ended {
-                let cut = bytes.iter().rposition(u8::is_ascii_whitespace).map_or(0, |i| i + 1);
-                // A token longer than 4 MiB is read as it stands (and refused by its reader).
-                if cut > 0 || bytes.len() <= 4 << 20 {
-                    self.carry = bytes.split_off(cut);
-                }
-            }
-            if !self.started && carried == 0 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                bytes.drain(..3);
-            }
-            let text = String::from_utf8_lossy(&bytes);
-            self.pending = text.split_whitespace().rev().map(str::to_string).collect();
         }
         self.token += 1;
         self.started = true;
         self.last = self.pending.pop().unwrap_or_default();
         Ok(self.last.clone())
+    }
+
+    /// The end of the judge's line whose last token was read, `what` naming that line: a
+    /// judge line holding more tokens than the protocol gives it is refused at the first extra
+    /// one, never read as the start of the next line.
+    pub fn end_line(&mut self, what: &str) -> Result<(), Stop> {
+        loop {
+            if let Some(extra) = self.pending.pop() {
+                self.token += 1;
+                self.last = extra;
+                return Err(self.refuse(&format!("the end of the line after {}", what)));
+            }
+            if self.line_ended || !self.read_piece()? {
+                return Ok(());
+            }
+        }
     }
 
     /// The next token as an integer in `min..=max`; `what` names it in an error.

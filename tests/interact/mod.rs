@@ -189,8 +189,11 @@ pub struct Link {
     pub transcript: Vec<String>,
     /// The judge's lines sent so far.
     sent: usize,
-    /// A hostile judge: the line with this index is replaced by this text.
+    /// A hostile judge: the line with this index is replaced by this text, in which `{line}`
+    /// stands for the line itself (`{line} 7`: one token too many).
     pub corrupt: Option<(usize, String)>,
+    /// Whether the corrupted line was sent.
+    pub corrupted: bool,
 }
 
 impl Link {
@@ -229,13 +232,17 @@ impl Link {
             transcript: Vec::new(),
             sent: 0,
             corrupt: None,
+            corrupted: false,
         }
     }
 
     /// Sends `line` to the program, flushed.
     pub fn send(&mut self, line: &str) -> Result<(), Verdict> {
         let line = match &self.corrupt {
-            Some((index, text)) if *index == self.sent => text.clone(),
+            Some((index, text)) if *index == self.sent => {
+                self.corrupted = true;
+                text.replace("{line}", line)
+            }
             _ => line.to_string(),
         };
         self.sent += 1;
@@ -320,6 +327,8 @@ impl Link {
 /// One game against a program run as a child process.
 pub struct Game {
     pub verdict: Verdict,
+    /// Whether the hostile judge's corrupted line was sent.
+    pub corrupted: bool,
     pub elapsed: Duration,
     pub transcript: Vec<String>,
     pub stderr: String,
@@ -367,6 +376,7 @@ pub fn play_against(
         interactor.play(case, &mut link).and_then(|summary| link.finish().map(|_| summary));
     link.close();
     let transcript = std::mem::take(&mut link.transcript);
+    let corrupted = link.corrupted;
     let ended_early = link.ended && played.is_err();
     drop(link);
     let mut status = None;
@@ -398,5 +408,5 @@ pub fn play_against(
         (Ok(summary), Some(_)) => Verdict::Accepted(summary),
         (Err(verdict), _) => verdict,
     };
-    Game { verdict, elapsed: start.elapsed(), transcript, stderr, code }
+    Game { verdict, corrupted, elapsed: start.elapsed(), transcript, stderr, code }
 }

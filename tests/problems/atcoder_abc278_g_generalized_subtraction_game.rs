@@ -129,6 +129,9 @@ impl Problem for Game {
             "6 1 2\n-1 0\n",
             "6 1 2\n1 one\n",
             "7 2 2\n1 +2\n",
+            // A judge line is a line: no extra token after the protocol's.
+            "6 1 2 0\n",
+            "6 1 2\n1 1 2\n",
         ];
         scripts.iter().map(|s| (s.to_string(), "")).collect()
     }

@@ -163,6 +163,10 @@ impl Problem for Game {
             "3\n1 2\n2 3\n-1 0\n",
             "4\n1 2\n2 3\n3 4\n1 4\n",
             "4\n1 2\n2 3\n3 4\nx y\n",
+            // A judge line is a line: no extra token after the protocol's.
+            "3 1\n1 2\n2 3\n",
+            "3\n1 2 3\n2 3\n",
+            "4\n1 2\n2 3\n3 4\n1 4 2\n",
         ];
         scripts.iter().map(|s| (s.to_string(), "")).collect()
     }

@@ -81,6 +81,10 @@ impl Problem for Game {
             "3\n1 2 3 1 2 +3\n",
             "2\n1\n",
             "3\n1 2 3 1 2 3\nwon\n",
+            // A judge line is a line: no extra token after the protocol's.
+            "2 2\n",
+            "3\n1 2 3 1 2 3 1\n",
+            "3\n1 2 3 1 2 3\n0 0\n",
         ];
         scripts.iter().map(|s| (s.to_string(), "")).collect()
     }

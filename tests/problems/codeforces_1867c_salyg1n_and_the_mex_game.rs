@@ -104,7 +104,7 @@ impl Problem for Game {
     }
 
     /// Judge lines the program must refuse: bad counts, S not increasing or out of range, a y
-    /// not below the last x, a word for a number.
+    /// not below the last x, a word for a number, a line holding more than the protocol gives it.
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
         let scripts = [
             "",
@@ -120,6 +120,10 @@ impl Problem for Game {
             "1\n1\n5\nx\n",
             "1\n2\n0 1\n1\n1\n",
             "2\n1\n0\n-1\n1\nfive\n",
+            // A judge line is a line: `2 1` is no pair of removals, `3 0` no n of 3.
+            "1\n3\n0 1 2\n2 1\n",
+            "1 1\n1\n0\n",
+            "1\n3 0\n1 2\n",
         ];
         scripts.iter().map(|s| (s.to_string(), "")).collect()
     }

@@ -191,7 +191,7 @@ impl Problem for Game {
 
     /// Judge lines the program must refuse: bad counts, a self-loop, a judge move that breaks
     /// the rules (on the triangle the program is Alice and offers 1 2; on the path 1-2 it is
-    /// Bob).
+    /// Bob), a line holding more than the protocol gives it.
     fn bad_inputs(&self) -> Vec<(String, &'static str)> {
         let scripts = [
             "",
@@ -207,6 +207,10 @@ impl Problem for Game {
             "1\n2 1\n1 2\n2 2\n",
             "1\n2 1\n1 2\n0 3\n",
             "1\n2 1\n1 2\n1 x\n",
+            // A judge line is a line: Alice's `1 2 3` is no offer followed by another.
+            "1\n2 1\n1 2\n1 2 3\n",
+            "1\n2 1\n1 2 2 1\n1 2\n",
+            "1\n3 3\n1 2\n2 3\n1 3\n1 1 2 1\n",
         ];
         scripts.iter().map(|s| (s.to_string(), "")).collect()
     }
