@@ -1,6 +1,11 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
+# Every recipe runs from any folder (make -C) and builds into CARGO_TARGET_DIR when it is set.
 .PHONY: build test lint list help run judge cases templates bench fuzz new submit book train zero-beyond \
 	connect4-scored
+
+# Cargo's target folder, where the binaries are.
+TARGET := $(or $(CARGO_TARGET_DIR),target)
+RELEASE := $(TARGET)/release
 
 # The binaries (the Connect Four opening book is compiled into its binary).
 build:
@@ -12,7 +17,7 @@ build:
 # the binary. See docs/connect4.md.
 book:
 	cargo build --release -q
-	target/release/gamesolver_connect4 --make-book $(or $(DEPTH),4) --book-lines $(or $(LINES),12) \
+	$(RELEASE)/gamesolver_connect4 --make-book $(or $(DEPTH),4) --book-lines $(or $(LINES),12) \
 		--jobs 2 --table-mib 1024 > src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cargo build --release -q
@@ -29,23 +34,24 @@ connect4-scored:
 # 4x4 K4 (2,000 games of 50). About a minute and a half.
 train:
 	cargo build --release -q --bin gamesolver_mnk
-	target/release/gamesolver_mnk --train td --games 100000 --seed 1 --out src/mnk/td-3x3-k3.table
-	target/release/gamesolver_mnk --train zero --games 10000 --sims 50 --seed 1 --out src/mnk/zero-3x3-k3.net
-	target/release/gamesolver_mnk --board 4x4 --k 4 --train zero --games 2000 --sims 50 --seed 1 \
+	$(RELEASE)/gamesolver_mnk --train td --games 100000 --seed 1 --out src/mnk/td-3x3-k3.table
+	$(RELEASE)/gamesolver_mnk --train zero --games 10000 --sims 50 --seed 1 --out src/mnk/zero-3x3-k3.net
+	$(RELEASE)/gamesolver_mnk --board 4x4 --k 4 --train zero --games 2000 --sims 50 --seed 1 \
 		--out src/mnk/zero-4x4-k4.net
 
 # Connect-N zero beyond what the solver settles (docs/mnk.md, Agents): networks for 6x6 K4 (5,000
 # games) and 7x7 K5 (3,000), 200 simulations a move, seed 1 (about 4 and 7 minutes of one core),
-# into target/zero/, then 200 games of each at 200 simulations against mcts:10000 and alphabeta:4.
+# into target/zero/ (CARGO_TARGET_DIR/zero/ when set), then 200 games of each at 200 simulations
+# against mcts:10000 and alphabeta:4.
 zero-beyond:
 	cargo build --release -q --bin gamesolver_mnk
-	mkdir -p target/zero
-	target/release/gamesolver_mnk --board 6x6 --k 4 --train zero --games 5000 --sims 200 --seed 1 \
-		--out target/zero/6x6-k4.net
-	target/release/gamesolver_mnk --board 7x7 --k 5 --train zero --games 3000 --sims 200 --seed 1 \
-		--out target/zero/7x7-k5.net
+	mkdir -p $(TARGET)/zero
+	$(RELEASE)/gamesolver_mnk --board 6x6 --k 4 --train zero --games 5000 --sims 200 --seed 1 \
+		--out $(TARGET)/zero/6x6-k4.net
+	$(RELEASE)/gamesolver_mnk --board 7x7 --k 5 --train zero --games 3000 --sims 200 --seed 1 \
+		--out $(TARGET)/zero/7x7-k5.net
 	for board in "6x6 4" "7x7 5"; do set -- $$board; for opponent in mcts:10000 alphabeta:4; do \
-		target/release/gamesolver_mnk --board $$1 --k $$2 --match zero:target/zero/$$1-k$$2.net:200 \
+		$(RELEASE)/gamesolver_mnk --board $$1 --k $$2 --match zero:$(TARGET)/zero/$$1-k$$2.net:200 \
 			$$opponent --games 200 --seed 1 | head -1; done; done
 
 # The library's unit and doc tests, then the suite (which builds every binary); the binaries
@@ -64,7 +70,7 @@ lint:
 
 # Every problem, or those holding Q: judge, number, title, binary; by judge, then number.
 list:
-	@tools/list.sh "$(Q)"
+	@tools/list.sh "$(Q)" "$(SHOW)"
 
 # P's rules, input, output, accepted range and samples, from its header and tests/data; without
 # P, the make commands. (The binaries read no arguments: a judge runs them.)
@@ -73,12 +79,12 @@ help:
 
 # Builds P's binary (with cargo's progress the first time) and runs it on stdin.
 run:
-	@bin=$$(tools/binary.sh "$(P)") && tools/build.sh $$bin && tools/run.sh "$(P)"
+	@bin=$$(tools/binary.sh "$(P)") && tools/build.sh $$bin && CASE="$(CASE)" tools/run.sh "$(P)"
 
-# An oj-style table of every case (or P's), the max cases too: verdict, time, a diff per failure.
+# An oj-style table of every case (or P's), the max cases too: verdict, time against the header's
+# limit, a diff per failure, one summary line; status 1 when a case fails (tools/judge.sh).
 judge:
-	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && JUDGE_ONLY=$$only \
-		cargo test --release -q --test suite judge::every_case_passes -- --exact --nocapture
+	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/judge.sh "$$only"
 
 # Writes every case (all problems', or P's) into target/cases/<binary>/, for oj test: the
 # stored ones copied, the max-size ones generated from each problem's fixed seed, answered by
@@ -87,7 +93,7 @@ judge:
 cases:
 	@only=$$($(if $(P),tools/binary.sh "$(P)",true)) && tools/build.sh --suite && CASES_ONLY=$$only \
 		cargo test --release -q --test suite checks::write_cases -- --exact --ignored && \
-		echo "Wrote target/cases/$${only:-<binary>}/; oj test -c target/release/$${only:-<binary>} -d target/cases/$${only:-<binary>}"
+		echo "Wrote $(TARGET)/cases/$${only:-<binary>}/; oj test -c $(RELEASE)/$${only:-<binary>} -d $(TARGET)/cases/$${only:-<binary>}"
 
 # Pastes every shared part of the library (src/digits.rs, src/program.rs, src/tokens.rs) over
 # its copies in the full programs of src/bin.
@@ -128,10 +134,11 @@ submit:
 e2e:
 	@tools/e2e.sh
 
-# Ultimate Tic-Tac-Toe between A and B (commands, random or greedy): GAMES games (10), colours
-# alternating, from SEED, official clocks times SCALE (1); examples/uttt_referee.rs.
+# Ultimate Tic-Tac-Toe between A and B (binaries named as make run names them, commands, random
+# or greedy): GAMES games (10), colours alternating, from SEED, official clocks times SCALE (1);
+# tools/arena.sh, examples/uttt_referee.rs. A missing A or B, or a command that cannot start,
+# is an error before any game.
 .PHONY: arena
 arena:
-	cargo build --release -q --bin codingame_ultimate_tic_tac_toe --example uttt_referee
-	target/release/examples/uttt_referee "$(A)" "$(B)" --games $(or $(GAMES),10) \
-		--seed $(or $(SEED),1) --time-scale $(or $(SCALE),1)
+	@tools/arena.sh "$(A)" "$(B)" --games $(or $(GAMES),10) --seed $(or $(SEED),1) \
+		--time-scale $(or $(SCALE),1)

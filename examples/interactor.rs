@@ -8,6 +8,11 @@
 //! It prints the verdict on stderr (`AC First`, `WA illegal move 6 2`, `TLE …`) and exits 0 on
 //! AC, 1 on any other verdict, 2 on a bad command line or case file. The judge's code is the
 //! suite's (tests/interact/), so this plays exactly as `make test` and `make judge` do.
+//!
+//! By hand, without online-judge-tools: `interactor BINARY CASE --run PROGRAM` starts PROGRAM
+//! itself, connected to the judge by pipes, and shows the exchange on stdout a line at a time
+//! as it happens (`judge    2`, `program  First`), then the verdict (`make run P=1404d` at a
+//! terminal does this on the stored cases); the program's stderr passes through.
 //! Cost: what the problem's interactor costs; the whole game is limited to 10 s.
 use std::io::Read;
 use std::os::unix::io::FromRawFd;
@@ -19,9 +24,10 @@ use std::time::Duration;
 #[path = "../tests/interact/mod.rs"]
 mod interact;
 
-const HELP: &str = "usage: interactor BINARY CASE\n\
+const HELP: &str = "usage: interactor BINARY CASE [--run PROGRAM]\n\
 Plays the case file CASE of the interactive problem BINARY against a program on stdin/stdout\n\
-(oj t/r -c PROGRAM \"interactor BINARY CASE\"); the verdict on stderr; status 0 on AC.\n";
+(oj t/r -c PROGRAM \"interactor BINARY CASE\"); the verdict on stderr; status 0 on AC.\n\
+--run PROGRAM: starts PROGRAM itself and shows the exchange line by line, then the verdict.\n";
 
 /// The longest a game may take, the program's thinking and the judge's together.
 const LIMIT: Duration = Duration::from_secs(10);
@@ -36,14 +42,23 @@ fn main() {
         eprintln!("error: {}", message);
         std::process::exit(2);
     };
-    let (binary, path) = match args.as_slice() {
-        [binary, path] => (binary, path),
-        _ => fail(format!("expected BINARY CASE, got {} arguments; see --help", args.len())),
+    let (binary, path, run) = match args.as_slice() {
+        [binary, path] => (binary, path, None),
+        [binary, path, option, program] if option == "--run" => (binary, path, Some(program)),
+        _ => fail(format!(
+            "expected BINARY CASE [--run PROGRAM], got {:?}; see --help",
+            args.join(" ")
+        )),
     };
     let interactor = interact::interactor(binary)
         .unwrap_or_else(|| fail(format!("{} is not an interactive problem", binary)));
     let case = std::fs::read_to_string(path)
         .unwrap_or_else(|e| fail(format!("cannot read {}: {}", path, e)));
+    if let Some(program) = run {
+        let verdict = play_by_hand(interactor, &case, program).unwrap_or_else(|e| fail(e));
+        println!("verdict  {} {}", verdict.code(), verdict.detail());
+        std::process::exit(exit_status(&verdict));
+    }
     // Standard output as a file of its own, so that the judge can close it at the end of the
     // game (the program then reads the end of its input); stdout is not used otherwise.
     let output = unsafe { std::fs::File::from_raw_fd(1) };
@@ -59,9 +74,61 @@ fn main() {
         Err(verdict) => verdict,
     };
     eprintln!("{} {}", verdict.code(), verdict.detail());
-    std::process::exit(match verdict {
+    std::process::exit(exit_status(&verdict));
+}
+
+fn exit_status(verdict: &interact::Verdict) -> i32 {
+    match verdict {
         interact::Verdict::Accepted(_) => 0,
         interact::Verdict::BadCase(_) => 2,
         _ => 1,
-    });
+    }
+}
+
+/// Plays `case` against `program` started here, each line shown as it passes; the program's
+/// stderr is the terminal's. Err when the program cannot start.
+fn play_by_hand(
+    interactor: &dyn interact::Interactor,
+    case: &str,
+    program: &str,
+) -> Result<interact::Verdict, String> {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {}", program, e))?;
+    let (stdin, stdout) = match (child.stdin.take(), child.stdout.take()) {
+        (Some(stdin), Some(stdout)) => (stdin, stdout),
+        _ => return Err(format!("no pipes to {}", program)),
+    };
+    let mut link = interact::Link::new(stdout, stdin, LIMIT);
+    link.echo = true;
+    let played =
+        interactor.play(case, &mut link).and_then(|summary| link.finish().map(|_| summary));
+    link.close();
+    drop(link);
+    // The game is over: a program still running after a second more is stopped.
+    let deadline = std::time::Instant::now() + Duration::from_secs(1);
+    let mut status = None;
+    while status.is_none() && std::time::Instant::now() < deadline {
+        status = child.try_wait().ok().flatten();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    if status.is_none() {
+        child.kill().ok();
+        child.wait().ok();
+    }
+    Ok(match (played, status) {
+        (Ok(summary), Some(s)) if s.success() => interact::Verdict::Accepted(summary),
+        (Ok(_), Some(s)) => interact::Verdict::RuntimeError(format!("exit {:?}", s.code())),
+        (Ok(_), None) => interact::Verdict::TimeLimit("did not exit after the game".to_string()),
+        (Err(verdict), Some(s)) if !s.success() => interact::Verdict::RuntimeError(format!(
+            "exit {:?} during the game ({} {})",
+            s.code(),
+            verdict.code(),
+            verdict.detail()
+        )),
+        (Err(verdict), _) => verdict,
+    })
 }

@@ -6,7 +6,9 @@
 //! Usage: `uttt_referee A B [--games N] [--seed S] [--time-scale F] [--wood] [--quiet]`. A
 //! player is a shell command (started afresh for every game, as CodinGame does) or a built-in
 //! baseline: `random` (a legal move) or `greedy` (a move that wins its small board, else one
-//! that takes a cell where the opponent would win one, else random).
+//! that takes a cell where the opponent would win one, else random). A blank command, or one
+//! whose program is neither an executable file nor on PATH, is refused before any game
+//! (status 2); `make arena` (tools/arena.sh) turns a binary's name into its built path.
 //! Protocol, per turn, to the player to move: the last move (`-1 -1` on the first turn), the
 //! number of valid actions, the actions one a line, shuffled by a generator seeded per game;
 //! the answer is the first line the player prints, which must match `Player.java`'s pattern
@@ -237,6 +239,42 @@ impl Spec {
             "random" => Spec::Random,
             "greedy" => Spec::Greedy,
             command => Spec::Program(command.to_string()),
+        }
+    }
+
+    /// Whether the player can play: a blank command cannot, nor one whose program (its first
+    /// word after any `NAME=value`) the shell does not find: a path that is not an executable
+    /// file, a name on no folder of PATH. Said before any game, so that no match is scored
+    /// against a player that never started.
+    pub fn check(&self) -> Result<(), String> {
+        let command = match self {
+            Spec::Program(command) => command,
+            _ => return Ok(()),
+        };
+        let program = command.split_whitespace().find(|word| !word.contains('='));
+        let program = program.ok_or("an empty command: expected a command, random or greedy")?;
+        let found = Command::new("sh")
+            .arg("-c")
+            .arg("command -v \"$1\" >/dev/null")
+            .arg("sh")
+            .arg(program)
+            .status()
+            .map_err(|e| format!("cannot run sh to look for {:?}: {}", program, e))?;
+        let runnable = match std::fs::metadata(program) {
+            _ if !program.contains('/') => found.success(),
+            Ok(meta) => {
+                use std::os::unix::fs::PermissionsExt;
+                meta.is_file() && meta.permissions().mode() & 0o111 != 0
+            }
+            Err(_) => false,
+        };
+        if runnable {
+            Ok(())
+        } else {
+            Err(format!(
+                "cannot start {:?}: {:?} is no executable file nor a command on PATH",
+                command, program
+            ))
         }
     }
 }
@@ -582,6 +620,11 @@ fn main() {
             "expected two players (commands, random or greedy), found {}; see --help",
             players.len()
         ));
+    }
+    for (name, player) in ["A", "B"].iter().zip(&players) {
+        if let Err(message) = player.check() {
+            fail(format!("player {}: {}", name, message));
+        }
     }
     let tallies = run_match(&players[0], &players[1], games, seed, time_scale, wood, quiet);
     for (name, tally) in ["A", "B"].iter().zip(&tallies) {

@@ -126,9 +126,9 @@ fn engineering(n: u64) -> String {
 #[test]
 #[ignore = "slow; run by `make bench`"]
 fn bench() {
-    let dir = common::root().join("target/bench");
+    let dir = common::target_dir().join("bench");
     fs::create_dir_all(&dir).expect("target/bench");
-    let release = common::root().join("target/release");
+    let release = common::target_dir().join("release");
     let floor = release.join("examples/read_floor");
     assert!(floor.is_file(), "build the read floor first: cargo build --release --examples");
     let (valgrind, time) = (has("valgrind"), Path::new("/usr/bin/time").is_file());

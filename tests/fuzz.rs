@@ -337,7 +337,7 @@ fn fuzz(binary: &str, count: usize, seed: u64) -> Tally {
 /// Fuzzes each binary, prints a row per binary, saves failing inputs for replay, and fails
 /// the test on any failure.
 fn fuzz_all(binaries: &[String], count: usize, seed: u64) {
-    let dir = common::root().join("target/fuzz-failures");
+    let dir = common::target_dir().join("fuzz-failures");
     println!(
         "\n{:<34} {:>9} {:>9} {:>9} {:>9} {:>9}",
         "binary", "variants", "checked", "answered", "refused", "failures"

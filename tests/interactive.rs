@@ -101,7 +101,7 @@ pub fn judge_binary(
             Verdict::Accepted(summary) if *summary != expected => "WA",
             verdict => verdict.code(),
         };
-        println!("  {:<4} {:>8.3} s  {}/{}", verdict, game.elapsed.as_secs_f64(), binary, case);
+        println!("{}", crate::judge::row(verdict, game.elapsed, limit(binary), binary, case));
         if verdict != "AC" {
             failures.push(format!(
                 "{} {}/{}: {} (expected {})\n    {}\n    stderr: {}\n",

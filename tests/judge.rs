@@ -5,7 +5,9 @@
 //! its reference solver, and `tests/max_cases.txt` records the size and digests each must have,
 //! so that every machine tests the same bytes. The judge runs every case through its release
 //! binary against its `.out`, reported like `oj test` (verdict and time per case, a diff per
-//! failure, totals); `make judge P=…` sets `JUDGE_ONLY` to one binary and shows the table.
+//! failure, totals); `make judge P=…` sets `JUDGE_ONLY` to one binary and shows the table
+//! (tools/judge.sh): a row per case (verdict, time against the header's time limit), a diff
+//! per failure, one summary line, and exit status 1 without a panic when a case fails.
 use crate::common;
 use std::fs;
 use std::path::PathBuf;
@@ -265,6 +267,18 @@ fn verdict(run: &common::Run, expected: &str, limit: std::time::Duration) -> &'s
     }
 }
 
+/// The judge's row for one case: verdict, time against the limit, case.
+pub fn row(
+    verdict: &str,
+    elapsed: std::time::Duration,
+    limit: std::time::Duration,
+    binary: &str,
+    case: &str,
+) -> String {
+    let (time, limit) = (elapsed.as_secs_f64(), limit.as_secs_f64());
+    format!("  {:<4} {:>7.3} s / {} s  {}/{}", verdict, time, limit, binary, case)
+}
+
 /// Runs every case of `binary`, printing one row per case; returns the failure reports.
 fn judge_binary(binary: &str) -> (usize, Vec<String>) {
     let cases = cases(binary);
@@ -277,7 +291,7 @@ fn judge_binary(binary: &str) -> (usize, Vec<String>) {
         let expected = String::from_utf8_lossy(output);
         let run = common::run(binary, input);
         let verdict = verdict(&run, &expected, limit);
-        println!("  {:<4} {:>8.3} s  {}/{}", verdict, run.elapsed.as_secs_f64(), binary, case);
+        println!("{}", row(verdict, run.elapsed, limit, binary, case));
         if verdict != "AC" {
             let exit = run.code.map_or("killed".to_string(), |code| code.to_string());
             let mut report = format!("{} {}/{} (exit {})\n", verdict, binary, case, exit);
@@ -302,7 +316,7 @@ fn every_case_passes() {
         .collect();
     assert!(!binaries.is_empty(), "JUDGE_ONLY={:?} names no binary", only);
     let (mut total, mut failures) = (0, Vec::new());
-    println!("\n  {:<4} {:>10}  case", "", "time");
+    println!("\n  {:<4} {:>9} / limit  case", "", "time");
     for binary in &binaries {
         let (count, mut failed) = judge_binary(binary);
         total += count;
@@ -311,6 +325,15 @@ fn every_case_passes() {
     for report in &failures {
         println!("\n{}", report);
     }
-    println!("{} passed, {} failed", total - failures.len(), failures.len());
-    assert!(failures.is_empty(), "{} of {} cases failed (reports above)", failures.len(), total);
+    let summary = match failures.len() {
+        0 => format!("All {} cases passed.", total),
+        failed => format!("{} of {} cases failed (reports above).", failed, total),
+    };
+    // `make judge` reads the table, the diffs and this line: a failure ends the run with
+    // status 1, not with a test's panic.
+    if only.is_some() {
+        println!("\n{}", summary);
+        std::process::exit(if failures.is_empty() { 0 } else { 1 });
+    }
+    assert!(failures.is_empty(), "{}", summary);
 }

@@ -1,7 +1,10 @@
 //! The scripts behind the make commands a newcomer meets first, run as make runs them: `make
-//! list` (tools/list.sh) in the order and with the filter worked out by hand here, `P=` in the
-//! spellings of the judges (tools/binary.sh, which make run, judge, help, cases, fuzz and submit
-//! use), and `make help` (tools/help.sh) showing each header's rules and every sample.
+//! list` (tools/list.sh) in the order and with the filter worked out by hand here, searching
+//! techniques and ideas too; `P=` in the spellings of the judges (tools/binary.sh, which make
+//! run, judge, help, cases, fuzz and submit use); `make help` (tools/help.sh) showing each
+//! header's rules, idea and every sample, and without P every make target; `make arena`
+//! refusing a missing or unstartable player before any game; `make new` listing the
+//! placeholders it leaves.
 use crate::common;
 use crate::index::header_field;
 use std::process::Command;
@@ -14,10 +17,16 @@ struct Output {
 }
 
 fn script(name: &str, argument: &str) -> Output {
+    script_with(name, &[argument])
+}
+
+/// Runs tools/`name` with `arguments` from another folder than the project's (the scripts run
+/// from any folder).
+fn script_with(name: &str, arguments: &[&str]) -> Output {
     let output = Command::new("bash")
         .arg(common::root().join("tools").join(name))
-        .arg(argument)
-        .current_dir(common::root())
+        .args(arguments)
+        .current_dir(std::env::temp_dir())
         .output()
         .unwrap_or_else(|e| panic!("cannot run tools/{}: {}", name, e));
     Output {
@@ -32,6 +41,28 @@ fn script(name: &str, argument: &str) -> Output {
 fn label(binary: &str) -> String {
     let field = |key: &str| header_field(binary, key).unwrap_or_default();
     format!("{} {}", field("judge"), field("number"))
+}
+
+/// The technique of each binary: the approach cell of its README row.
+fn techniques() -> std::collections::HashMap<String, String> {
+    let readme = String::from_utf8(common::read(&common::root().join("README.md"))).expect("UTF-8");
+    let rows = readme.lines().filter(|line| line.starts_with("| ["));
+    let cells = rows.map(|row| row.split(" | ").map(str::to_string).collect::<Vec<_>>());
+    cells
+        .filter(|c| c.len() == 4)
+        .map(|c| (c[1].trim_matches('`').to_string(), c[2].clone()))
+        .collect()
+}
+
+/// The idea of `binary`: its header from the line starting `Idea` to the one starting `Cost`
+/// or `@`, `//! ` cut, joined by spaces.
+fn idea(binary: &str) -> String {
+    let source = file_lines(&common::root().join(format!("src/bin/{}.rs", binary)));
+    let header = source.iter().take_while(|line| line.starts_with("//!"));
+    let text = header.map(|line| line.trim_start_matches("//!").trim_start());
+    let from_idea = text.skip_while(|line| !line.starts_with("Idea"));
+    let idea = from_idea.take_while(|line| !line.starts_with("Cost") && !line.starts_with('@'));
+    idea.collect::<Vec<_>>().join(" ")
 }
 
 /// The binaries of `make list [Q=word]`, in its order: the last column of each row.
@@ -117,11 +148,15 @@ fn make_list_keeps_the_rows_holding_a_word() {
         assert!(labels.iter().any(|l| l == expected), "make list Q=NiM lacks {}", expected);
     }
     assert!(!labels.iter().any(|l| l == "LeetCode 877"), "{:?}", labels);
-    // Every row holding the word, in any of its four columns, and no other.
+    // Every row holding the word, in any of its four columns, its technique or its idea, and
+    // no other.
+    let techniques = techniques();
     let holds = |binary: &String| {
         let fields = ["judge", "number", "title"].iter().map(|f| header_field(binary, f));
         let mut text = fields.map(Option::unwrap_or_default).collect::<Vec<_>>().join(" ");
         text.push_str(binary);
+        text.push_str(techniques.get(binary).map_or("", String::as_str));
+        text.push_str(&idea(binary));
         text.to_lowercase().contains("nim")
     };
     let expected: Vec<String> = listed("").into_iter().filter(holds).collect();
@@ -131,6 +166,34 @@ fn make_list_keeps_the_rows_holding_a_word() {
     assert_eq!(deque, ["AtCoder ARC116_F", "AtCoder DP_L"]);
     let nothing = script("list.sh", "no-such-word");
     assert!(!nothing.ok && nothing.stderr.starts_with("error: "), "{}", nothing.stderr);
+}
+
+#[test]
+fn make_list_finds_techniques_and_ideas_and_shows_the_technique() {
+    // Hackenbush is in no title: AOJ 1377's idea (Blue-Red Hackenbush) and technique name it.
+    let labels: Vec<String> = listed("hackenbush").iter().map(|binary| label(binary)).collect();
+    assert!(labels.contains(&"AOJ 1377".to_string()), "make list Q=hackenbush: {:?}", labels);
+    assert!(labels.contains(&"AtCoder AGC017_D".to_string()), "{:?}", labels);
+    // Grundy: in many ideas, in no binary's name.
+    assert!(listed("grundy").len() >= 10, "make list Q=grundy: {:?}", listed("grundy"));
+    // SHOW=technique: a fifth column, each binary's README approach.
+    let output = script_with("list.sh", &["", "technique"]);
+    assert!(output.ok, "{}", output.stderr);
+    let mut rows = output.stdout.lines();
+    let head: Vec<&str> = rows.next().unwrap_or("").split_whitespace().collect();
+    assert_eq!(head, ["judge", "number", "title", "binary", "technique"]);
+    let techniques = techniques();
+    let mut shown = 0;
+    for row in rows {
+        let binary = common::binaries().into_iter().find(|b| row.contains(&format!(" {} ", b)));
+        let binary = binary.unwrap_or_else(|| panic!("a row naming no binary: {:?}", row));
+        let technique = techniques.get(&binary).map_or("", String::as_str);
+        assert!(!technique.is_empty() && row.trim_end().ends_with(technique), "{:?}", row);
+        shown += 1;
+    }
+    assert_eq!(shown, common::binaries().len());
+    let unknown = script_with("list.sh", &["", "colour"]);
+    assert!(!unknown.ok && unknown.stderr.starts_with("error: "), "{}", unknown.stderr);
 }
 
 /// The problem `P=spelling` names, as its label; or the error.
@@ -210,9 +273,10 @@ fn make_help_shows_the_header_and_every_sample() {
             output.stdout.lines().map(|line| line.trim_end_matches('\r')).collect();
         let trimmed: Vec<&str> = shown.iter().map(|line| line.trim_start()).collect();
         let source = file_lines(&common::root().join(format!("src/bin/{}.rs", binary)));
+        // The whole header up to its `@` lines: rules, I/O, range, idea, proof sketch, cost.
         let header: Vec<&str> = source
             .iter()
-            .take_while(|line| line.starts_with("//!") && !line.starts_with("//! Idea"))
+            .take_while(|line| line.starts_with("//!") && !line.starts_with("//! @"))
             .map(|line| line.trim_start_matches("//!").trim_start())
             .filter(|line| !line.is_empty())
             .collect();
@@ -220,6 +284,7 @@ fn make_help_shows_the_header_and_every_sample() {
             assert!(trimmed.contains(line), "make help P={} lacks the header's {:?}", binary, line);
         }
         assert!(header.iter().any(|line| line.starts_with("Rules")), "{}: no Rules", binary);
+        assert!(header.iter().any(|line| line.starts_with("Idea")), "{}: no Idea", binary);
         let accepts = format!("Accepted: {}", header_field(&binary, "accepts").unwrap_or_default());
         assert!(shown.contains(&accepts.as_str()), "make help P={} lacks {:?}", binary, accepts);
         let data = crate::judge::data_dir(&binary);
@@ -240,4 +305,110 @@ fn make_help_shows_the_header_and_every_sample() {
     assert!(!output.ok && output.stderr.starts_with("error: "), "{}", output.stderr);
     let commands = script("help.sh", "");
     assert!(commands.ok && commands.stdout.contains("make list"), "{}", commands.stdout);
+}
+
+/// The Makefile's targets: the names before `:` at the start of a line.
+fn make_targets() -> Vec<String> {
+    let makefile = file_lines(&common::root().join("Makefile"));
+    let rules =
+        makefile.iter().filter_map(|line| line.split(':').next().filter(|_| line.contains(':')));
+    let names = rules.filter(|name| {
+        !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    });
+    names.map(str::to_string).collect()
+}
+
+#[test]
+fn make_help_lists_every_target() {
+    let targets = make_targets();
+    for expected in ["arena", "e2e", "book", "train", "lint", "build", "templates", "test"] {
+        assert!(targets.iter().any(|t| t == expected), "the Makefile has no {} target", expected);
+    }
+    let commands = script("help.sh", "");
+    for target in targets {
+        let named =
+            commands.stdout.lines().any(|line| line.starts_with(&format!("make {}", target)));
+        assert!(named, "make help does not list make {}:\n{}", target, commands.stdout);
+    }
+}
+
+#[test]
+fn make_help_says_how_an_interactive_problem_runs() {
+    let output = script("help.sh", "1404d");
+    assert!(output.ok, "{}", output.stderr);
+    assert!(output.stdout.contains("make run P=1404d CASE="), "{}", output.stdout);
+    assert!(output.stdout.contains("--run target/release/codeforces_1404d"), "{}", output.stdout);
+    assert!(!output.stdout.contains("< input.txt"), "{}", output.stdout);
+    let plain = script("help.sh", "891");
+    assert!(plain.stdout.contains("make run P=891 < input.txt"), "{}", plain.stdout);
+}
+
+#[test]
+fn make_arena_refuses_a_missing_or_unstartable_player_before_any_game() {
+    // A missing A or B: an error before anything is built or played.
+    for (a, b) in [("", ""), ("random", ""), ("", "greedy"), (" ", "random")] {
+        let output = script_with("arena.sh", &[a, b]);
+        assert!(!output.ok && output.stdout.is_empty(), "A={:?} B={:?}: {}", a, b, output.stdout);
+        assert!(output.stderr.starts_with("error: say who plays"), "{}", output.stderr);
+    }
+    use crate::problems::codingame_ultimate_tic_tac_toe::referee::Spec;
+    for command in ["", "  ", "./no-such-bot", "no-such-command-here --x", "Cargo.toml"] {
+        let checked = Spec::parse(command).check();
+        assert!(checked.is_err(), "{:?} is not refused", command);
+    }
+    for command in ["random", "greedy", "sh -c 'echo 0 0'", "FOO=1 cat", "/bin/sh"] {
+        assert_eq!(Spec::parse(command).check(), Ok(()), "{:?}", command);
+    }
+}
+
+#[test]
+fn make_new_lists_the_placeholders_it_leaves() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        println!("skipped: no python3 for tools/new.py");
+        return;
+    }
+    // A copy of what make new reads and writes, so that the project is left as it is.
+    let dir = common::target_dir().join("tmp").join("make-new");
+    let _ = std::fs::remove_dir_all(&dir);
+    for folder in ["tools", "templates", "src/bin", "tests/problems"] {
+        std::fs::create_dir_all(dir.join(folder)).expect("a folder");
+    }
+    let root = common::root();
+    let mut files = vec!["README.md".to_string(), "tests/problems/mod.rs".to_string()];
+    for folder in ["tools", "templates", "src"] {
+        for entry in std::fs::read_dir(root.join(folder)).expect(folder) {
+            let name = entry.expect("entry").file_name().to_string_lossy().into_owned();
+            if name.ends_with(".rs") || name.ends_with(".py") {
+                files.push(format!("{}/{}", folder, name));
+            }
+        }
+    }
+    for file in &files {
+        std::fs::copy(root.join(file), dir.join(file)).expect("a copy");
+    }
+    let output = Command::new("python3")
+        .arg(dir.join("tools/new.py"))
+        .arg("acwing_99999_a_new_game")
+        .output()
+        .expect("python3 runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let binary = "src/bin/acwing_99999_a_new_game.rs";
+    for expected in [
+        format!("{}:1 ", binary),
+        format!("{}:13 ", binary),
+        "tests/problems/acwing_99999_a_new_game.rs:13 ".to_string(),
+        "tests/data/acwing_99999_a_new_game/sample-1.in ".to_string(),
+        "[AcWing 99999]: unknown".to_string(),
+    ] {
+        assert!(stdout.contains(&expected), "make new lacks {:?}:\n{}", expected, stdout);
+    }
+    // The pasted library parts (after the skeleton's 30 lines) hold no placeholder.
+    for line in stdout.lines().filter_map(|l| l.trim_start().strip_prefix(&format!("{}:", binary)))
+    {
+        let number: usize = line.split(' ').next().and_then(|n| n.parse().ok()).unwrap_or(0);
+        assert!((1..=30).contains(&number), "a placeholder in a pasted part: {}", line);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

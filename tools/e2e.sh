@@ -7,14 +7,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null; then
-  echo "e2e: installing Debian's chromium (once)"
+  echo "e2e: no chromium here: installing Debian's chromium with apt-get (sudo when not root), once"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo=sudo
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
 mkdir -p target/e2e
 if [ ! -d target/e2e/node_modules/playwright-core ]; then
-  echo "e2e: installing playwright-core from npm (once)"
+  echo "e2e: installing npm's playwright-core into target/e2e/ with npm, once"
   npm install --prefix target/e2e --no-save --silent playwright-core@1
 fi
 cargo build --release -q --bin gamesolver_connect4 --bin gamesolver_mnk

@@ -3,8 +3,9 @@
 src/bin/P.rs from its judge's skeleton (a thin LeetCode file, or a full program with the
 library's parts pasted in), an empty tests/data/P/sample-1.in/.out pair, the problem's test file
 tests/problems/P.rs (from templates/skeleton_problem.rs), its line in the registry
-tests/problems/mod.rs and a README row marked unsolved. The suite fails on the problem until its
-header, solution, cases, oracle and reference solver exist."""
+tests/problems/mod.rs and a README row marked unsolved; then lists every placeholder left to
+write, file and line. The suite fails on the problem until its header, solution, cases, oracle
+and reference solver exist (CONTRIBUTING.md)."""
 import os
 import pathlib
 import re
@@ -63,9 +64,38 @@ def main():
         (data / f"sample-1.{suffix}").touch()
     add_readme_row(name, JUDGES[judge], shown)
     print(f"created src/bin/{name}.rs, tests/problems/{name}.rs (registered), "
-          f"tests/data/{name}/sample-1.in/.out and a README row;")
-    print("next: the header and solution, the sample, edge and max cases, and the problem's tests")
-    print(f"(oracle, reference solver, layout, bad inputs) in tests/problems/{name}.rs; then make test")
+          f"tests/data/{name}/sample-1.in/.out and a README row.")
+    print("Placeholders left to write (the suite fails on the problem until each is done; "
+          "CONTRIBUTING.md says how):")
+    for place, line in placeholders(name, f"[{JUDGES[judge]} {shown}]"):
+        print(f"  {place:<44} {line}")
+    print("then: edge cases tests/data/<binary>/edge-<what>.in/.out worked by hand, "
+          f"make cases P={name}, make test")
+
+
+# A placeholder: a word the skeletons leave (`unsolved`, `unknown`), or a doc comment's
+# parenthesised instruction such as `(title)` or `(a proof sketch)`.
+PLACEHOLDER = re.compile(r"\bunsolved\b|\bunknown\b|^\s*//[/!].*\((?:[a-z`][^()]*|The I/O[^()]*|Sizes[^()]*)\)")
+
+
+def placeholders(name, label):
+    """Where the new problem's files still hold a placeholder, outside the pasted library parts:
+    (file:line, the line). `label` is the README's `[Judge number]`."""
+    found = []
+    for path in (f"src/bin/{name}.rs", f"tests/problems/{name}.rs", "README.md"):
+        pasted = False
+        for number, line in enumerate((root / path).read_text().split("\n"), 1):
+            pasted = (pasted or line.startswith("// ==== template ")) and not line.startswith(
+                "// ==== end template ")
+            ours = path != "README.md" or f"`{name}`" in line or line.startswith(label + ":")
+            if ours and not pasted and PLACEHOLDER.search(line):
+                found.append((f"{path}:{number}", line.strip()[:60]))
+    for suffix in ("in", "out"):
+        path = f"tests/data/{name}/sample-1.{suffix}"
+        if (root / path).stat().st_size == 0:
+            what = "input" if suffix == "in" else "output"
+            found.append((path, f"empty: the statement's sample {what}"))
+    return found
 
 
 def register(name):

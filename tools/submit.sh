@@ -4,6 +4,7 @@
 # that text alone as the judge would (the block after `struct Solution;` on edition 2018, the
 # file on edition 2021); if that fails it prints rustc's message and exits non-zero.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 bin=$(tools/binary.sh "${1:-}")
 file=src/bin/$bin.rs
 if grep -q '^//! @standalone no' "$file"; then

@@ -9,7 +9,8 @@
 //! the program reads before it exits (status 0). Every line is flushed.
 //! Accepts 1 ≤ n ≤ 5·10⁵ (the judge's limit). Refused with one `error:` line naming the line and
 //! token (status 1): a number out of range or not a number, a pairing with some pair index not
-//! used exactly twice, a judge line holding more than the protocol gives it. The end of the input after `n` ends the program (status 0).
+//! used exactly twice, a judge line holding more than the protocol gives it. The end of the
+//! input after `n` ends the program (status 0).
 //!
 //! Idea: n even: be First and pair i with i + n. Whatever Second takes, one of each pair, the
 //! sum is ≡ 1 + 2 + … + n = n(n + 1)/2 ≡ n/2 (mod n), not a multiple of n, so not of 2n.

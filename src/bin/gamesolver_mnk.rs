@@ -15,8 +15,8 @@
 //! Options: `--weak` the outcome only (1, 0, −1); `--analyze` per line `cell:score` for every
 //! empty cell (a1 b1 … c1 a2 …: bottom row first), the score of playing there; `--stats` per
 //! line `score positions microseconds`; `--count` (no input) every position reachable from the
-//! empty board, a line `stones positions terminal` per number of stones, then `total P
-//! terminal T x_wins XW o_wins OW draws D classes C` (C: up to the board's symmetries);
+//! empty board: the heading `stones positions terminal`, those three per number of stones, then
+//! `total P terminal T x_wins XW o_wins OW draws D classes C` (C: up to the symmetries);
 //! `--move AGENT` per line the cell AGENT plays; `--match A B [--games N] [--seed S]` N games
 //! (default 100), A first in the even-numbered ones: a line per agent `A: W wins, D draws, L
 //! losses, score rate R (95 %: LOW to HIGH)` (Wilson's interval); `--play [AGENT]` a game
@@ -427,7 +427,7 @@ fn answer_without_input(answer: Result<String, String>) {
 
 fn count_lines(shape: Shape) -> Result<String, String> {
     let layers = count(shape)?;
-    let mut out = String::new();
+    let mut out = String::from("stones positions terminal\n");
     for (stones, layer) in layers.iter().enumerate() {
         out.push_str(&format!("{} {} {}\n", stones, layer.positions, layer.terminal));
     }

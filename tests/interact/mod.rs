@@ -194,6 +194,9 @@ pub struct Link {
     pub corrupt: Option<(usize, String)>,
     /// Whether the corrupted line was sent.
     pub corrupted: bool,
+    /// Each line shown on stdout as it passes, `judge   ` or `program ` before it (a game
+    /// played by hand: `interactor BINARY CASE --run PROGRAM`).
+    pub echo: bool,
 }
 
 impl Link {
@@ -233,6 +236,7 @@ impl Link {
             sent: 0,
             corrupt: None,
             corrupted: false,
+            echo: false,
         }
     }
 
@@ -247,6 +251,9 @@ impl Link {
         };
         self.sent += 1;
         self.transcript.push(format!("> {}", line));
+        if self.echo {
+            println!("judge    {}", line);
+        }
         // A program that has exited (or closed its input) cannot take the line. Whether the
         // write fails depends on how far the program got before it exited, so the failure
         // decides nothing: the next receive finds the output ended (or the lines the
@@ -264,6 +271,9 @@ impl Link {
         match self.lines.recv_timeout(wait) {
             Ok(Some(line)) => {
                 self.transcript.push(format!("< {}", line));
+                if self.echo {
+                    println!("program  {}", line);
+                }
                 Ok(line)
             }
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {

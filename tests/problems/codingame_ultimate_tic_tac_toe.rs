@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 #[allow(dead_code)]
 #[path = "../../examples/uttt_referee.rs"]
-mod referee;
+pub mod referee;
 use referee::{parse_answer, play_game, run_match, Game as Position, Spec};
 
 pub struct Game;

@@ -495,7 +495,9 @@ fn count_lines(rules: &Rules) -> Vec<String> {
     args.push("--count");
     let out = run_with(&args, "", Duration::from_secs(60));
     assert!(out.ok, "--count failed: {}", out.stderr);
-    out.stdout.lines().map(str::to_string).collect()
+    let mut lines = out.stdout.lines();
+    assert_eq!(lines.next(), Some("stones positions terminal"), "--count's column headings");
+    lines.map(str::to_string).collect()
 }
 
 #[test]
