@@ -412,3 +412,64 @@ fn make_new_lists_the_placeholders_it_leaves() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The README's text.
+fn readme() -> String {
+    String::from_utf8(common::read(&common::root().join("README.md"))).expect("UTF-8")
+}
+
+/// The number just before `unit` in `text` after `prefix` (the first such), e.g. `about 52 MB`.
+fn figure(text: &str, prefix: &str, unit: &str) -> Option<f64> {
+    let at = text.find(prefix)? + prefix.len();
+    let rest = &text[at..];
+    let number: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+    rest[number.len()..].starts_with(unit).then(|| number.parse().ok()).flatten()
+}
+
+#[test]
+fn the_readme_facts_are_true() {
+    let readme = readme();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    // The number of programs and of the table's rows.
+    let programs = figure(&flat, "There are ", " programs").expect("There are N programs");
+    let rows = readme.lines().filter(|line| line.starts_with("| [")).count();
+    assert_eq!(programs as usize, common::binaries().len(), "the README's count of programs");
+    assert_eq!(rows, common::binaries().len(), "the README's problem rows");
+    // make test's time, said alike by the README and make help.
+    let help = script("help.sh", "").stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = figure(&flat, "the suite (about ", " minutes on 2 cores").expect("README: time");
+    let helped = figure(&help, "the suite): about ", " minutes on 2").expect("make help: time");
+    assert_eq!(said, helped, "make test's time: README {} min, make help {} min", said, helped);
+    // The first screen's command runs as pasted: its input is a stored file.
+    let first = readme.lines().find(|l| l.trim_start().starts_with("make run P=891 <"));
+    let input = first.and_then(|l| l.split('<').nth(1)).and_then(|r| r.split_whitespace().next());
+    let input = input.expect("the first screen's make run P=891 < FILE");
+    assert!(common::root().join(input).is_file(), "the README's {} does not exist", input);
+    // The programs' Rust version is Cargo.toml's rust-version.
+    let cargo = String::from_utf8(common::read(&common::root().join("Cargo.toml"))).expect("UTF-8");
+    let msrv = cargo.lines().find_map(|l| l.strip_prefix("rust-version = ")).expect("rust-version");
+    let stated = format!("programs build with Rust {} or newer", msrv.trim_matches('"'));
+    assert!(flat.contains(&stated), "README lacks {:?}", stated);
+    // The clone's files: their size within a quarter of the README's figure.
+    let listed = Command::new("git").args(["ls-files", "-z"]).current_dir(common::root()).output();
+    let listed = match listed {
+        Ok(output) if output.status.success() => output.stdout,
+        _ => return println!("skipped: the clone's size (no git checkout here)"),
+    };
+    let bytes: u64 = listed
+        .split(|&b| b == 0)
+        .filter(|name| !name.is_empty())
+        .filter_map(|name| {
+            std::fs::metadata(common::root().join(String::from_utf8_lossy(name).into_owned())).ok()
+        })
+        .map(|meta| meta.len())
+        .sum();
+    let megabytes = bytes as f64 / 1e6;
+    let stated = figure(&flat, "MB: ", " MB of files").expect("README: N MB of files");
+    assert!(
+        (megabytes - stated).abs() <= stated / 4.0 + 0.5,
+        "the clone's files take {:.1} MB, the README says {} MB",
+        megabytes,
+        stated
+    );
+}

@@ -20,7 +20,8 @@ make cases [P=…]     writes every case into target/cases/<binary>/, for `oj te
 make submit P=…      what to paste into the judge, compiled alone first
 make new P=…         starts a problem: make new P=leetcode_877_stone_game (CONTRIBUTING.md)
 Checks:
-make test            everything CI runs (lint, unit tests, the suite): TEST_TIME
+make test            everything CI runs (lint, unit tests, the suite): about 10 minutes on 2
+                     cores the first time, most of it the build
 make lint            rustfmt and clippy alone
 make build           every binary, release
 make templates       pastes the library's shared parts into the full programs
