@@ -3,8 +3,12 @@
 //! free port, raw requests, the status and body read back; and the hostile requests of the
 //! issue (a head over 8 KiB, a body, another method, a malformed request line, an unknown
 //! route, a client that sends nothing, forty at once), besides each problem's own malformed
-//! queries.
+//! queries. The server's own defects (issue 38) are tested here once, on
+//! `gamesolver_connect4 --serve` (the server is the same for every game): slow clients, Stop
+//! while every search slot is taken, `accept` failing, the connection cap.
+use game_solutions::web::http::{HEAD_DEADLINE, MAX_CONNECTIONS};
 use std::io::{BufRead, Read, Write};
+use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 /// A running `BINARY --serve --port 0`, killed when dropped.
@@ -22,11 +26,15 @@ impl Drop for Server {
 
 /// Starts `binary --serve` on a free port of 127.0.0.1 and reads the address it prints.
 pub fn start(binary: &str) -> Server {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin(binary))
-        .args(["--serve", "--port", "0"])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the server starts");
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin(binary));
+    command.args(["--serve", "--port", "0"]);
+    start_command(command)
+}
+
+/// Starts a server's `command` and reads the address it prints.
+fn start_command(mut command: std::process::Command) -> Server {
+    let mut child =
+        command.stdout(std::process::Stdio::piped()).spawn().expect("the server starts");
     let mut line = String::new();
     let stdout = child.stdout.take().expect("its stdout");
     std::io::BufReader::new(stdout).read_line(&mut line).expect("its first line");
@@ -38,8 +46,13 @@ pub fn start(binary: &str) -> Server {
 /// Sends `request` as it stands and reads the whole answer (the server closes each
 /// connection): the status and the body.
 pub fn exchange(address: &str, request: &[u8]) -> (u16, String) {
-    let mut stream = std::net::TcpStream::connect(address).expect("connects");
-    stream.set_read_timeout(Some(Duration::from_secs(30))).expect("a timeout");
+    exchange_within(address, request, Duration::from_secs(30))
+}
+
+/// `exchange`, giving up on the answer after `wait` (status 0).
+fn exchange_within(address: &str, request: &[u8], wait: Duration) -> (u16, String) {
+    let mut stream = TcpStream::connect(address).expect("connects");
+    stream.set_read_timeout(Some(wait)).expect("a timeout");
     let _ = stream.write_all(request);
     let mut answer = Vec::new();
     let _ = stream.read_to_end(&mut answer);
@@ -191,4 +204,201 @@ pub fn shows_progress_and_stops(binary: &str, target: &str) -> String {
     assert!(body.contains("\"complete\":false,\"stopped\":true"), "{}", body);
     assert!(started.elapsed() < Duration::from_secs(25));
     body
+}
+
+const SERVED: &str = "gamesolver_connect4";
+
+/// The time `target` takes to answer 200 (at most `wait`; a failure shows its status).
+fn timed(address: &str, target: &str, wait: Duration) -> Duration {
+    let started = Instant::now();
+    let request = format!("GET {} HTTP/1.1\r\nHost: x\r\n\r\n", target);
+    let (status, body) = exchange_within(address, request.as_bytes(), wait);
+    assert_eq!(status, 200, "{} (0: no answer within {:?}): {}", target, wait, body);
+    started.elapsed()
+}
+
+/// Eight clients each sending its request head a byte every 2 s are closed within 10 s of
+/// their first byte (the deadline is for the whole head, not each read), and meanwhile an
+/// ordinary request is answered within a second.
+#[test]
+fn slow_clients_are_closed_and_delay_nobody() {
+    let server = start(SERVED);
+    let slow: Vec<_> = (0..8)
+        .map(|_| {
+            let address = server.address.clone();
+            std::thread::spawn(move || {
+                let mut stream = TcpStream::connect(&address).expect("connects");
+                stream.set_read_timeout(Some(Duration::from_secs(2))).expect("a timeout");
+                let first = Instant::now();
+                let mut answer = Vec::new();
+                for &byte in b"GET /api/analyze?moves=4 HTTP/1.1\r\nHost: x\r\nX: y\r\n".iter() {
+                    if stream.write_all(&[byte]).is_err() {
+                        break;
+                    }
+                    // Waits 2 s for the server to answer or close, then sends the next byte.
+                    match stream.read_to_end(&mut answer) {
+                        Ok(_) => break,
+                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                        Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+                        Err(_) => break,
+                    }
+                    if first.elapsed() > Duration::from_secs(20) {
+                        break;
+                    }
+                }
+                (first.elapsed(), String::from_utf8_lossy(&answer).into_owned())
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(500));
+    for _ in 0..3 {
+        let took = timed(&server.address, "/api/analyze?moves=4", Duration::from_secs(10));
+        assert!(took < Duration::from_secs(1), "an ordinary request took {:?}", took);
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    for client in slow {
+        let (closed, answer) = client.join().expect("a slow client");
+        assert!(closed < Duration::from_secs(10), "a slow client held on for {:?}", closed);
+        assert_eq!(answer.split(' ').nth(1), Some("408"), "{}", answer);
+    }
+}
+
+/// With every search slot busy (six searches of an unsolved board for four slots),
+/// `/api/progress` and `/api/stop` answer within 200 ms, and the stopped searches answer.
+#[test]
+fn progress_and_stop_get_through_busy_searches() {
+    let server = start(SERVED);
+    let finished = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let searches: Vec<_> = (0..6)
+        .map(|i| {
+            let (address, finished) = (server.address.clone(), finished.clone());
+            let target = format!("/api/analyze?board=8x7&scores=1&id=busy{}", i);
+            std::thread::spawn(move || {
+                let answer = get(&address, &target);
+                finished.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                answer
+            })
+        })
+        .collect();
+    // Waits until four searches run (the others wait for a slot).
+    let started = Instant::now();
+    let running = || {
+        (0..6)
+            .filter(|i| {
+                let target = format!("/api/progress?id=busy{}", i);
+                let request = format!("GET {} HTTP/1.1\r\n\r\n", target);
+                let (_, body) =
+                    exchange_within(&server.address, request.as_bytes(), Duration::from_secs(3));
+                body.contains("\"running\":true")
+            })
+            .count()
+    };
+    while running() < 4 {
+        assert!(started.elapsed() < Duration::from_secs(10), "four searches never ran");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let wait = Duration::from_secs(3);
+    let mut times: Vec<Duration> = (0..5)
+        .map(|i| timed(&server.address, &format!("/api/progress?id=busy{}", i), wait))
+        .collect();
+    times.extend((0..6).map(|i| timed(&server.address, &format!("/api/stop?id=busy{}", i), wait)));
+    // A search that got its slot after its Stop came is stopped again, until all answered.
+    while finished.load(std::sync::atomic::Ordering::SeqCst) < 6 {
+        assert!(started.elapsed() < Duration::from_secs(30), "the stopped searches never answered");
+        for i in 0..6 {
+            get(&server.address, &format!("/api/stop?id=busy{}", i));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    for search in searches {
+        let (status, body) = search.join().expect("a search");
+        assert_eq!(status, 200, "{}", body);
+        assert!(body.contains("\"complete\":false,\"stopped\":true"), "{}", body);
+    }
+    let slowest = times.iter().max().expect("times");
+    assert!(*slowest < Duration::from_millis(200), "progress and stop took {:?}", times);
+}
+
+/// The CPU time (user and system) of process `pid`, from /proc.
+#[cfg(target_os = "linux")]
+fn cpu_time(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid)).expect("the process's stat");
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and
+    // 13th of them, in clock ticks (100 a second on Linux).
+    let fields: Vec<u64> = stat
+        .rsplit_once(')')
+        .expect("a stat line")
+        .1
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    Duration::from_millis((fields[10] + fields[11]) * 10)
+}
+
+/// When `accept` keeps failing (the process is out of file descriptors) the server waits
+/// between tries instead of spinning, and serves again once connections close.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_failing_accept_does_not_spin() {
+    let binary = assert_cmd::cargo::cargo_bin(SERVED);
+    let mut command = std::process::Command::new("sh");
+    command.args(["-c", "ulimit -n 24 && exec \"$0\" --serve --port 0"]).arg(&binary);
+    let server = start_command(command);
+    let pid = server.child.id();
+    // Twenty-four silent clients: the server runs out of descriptors before it has them all.
+    let clients: Vec<TcpStream> =
+        (0..24).map(|_| TcpStream::connect(&server.address).expect("connects")).collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let (before, started) = (cpu_time(pid), Instant::now());
+    std::thread::sleep(Duration::from_secs(1));
+    let used = cpu_time(pid) - before;
+    let share = used.as_secs_f64() / started.elapsed().as_secs_f64();
+    assert!(share < 0.2, "the server used {:.0} % of a core while accept failed", share * 100.0);
+    drop(clients);
+    let took = timed(&server.address, "/api/analyze?moves=4", HEAD_DEADLINE);
+    assert!(took < Duration::from_secs(2), "served again after {:?}", took);
+}
+
+/// Past `MAX_CONNECTIONS` open at once, a connection is answered 503 at once; the server
+/// serves again once they close.
+#[test]
+fn connections_past_the_cap_are_refused_at_once() {
+    let server = start(SERVED);
+    let held: Vec<TcpStream> = (0..MAX_CONNECTIONS)
+        .map(|_| TcpStream::connect(&server.address).expect("connects"))
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    let (status, body) = get(&server.address, "/api/analyze?moves=4");
+    assert_eq!(status, 503, "{}", body);
+    assert!(body.contains("too many connections"), "{}", body);
+    assert!(started.elapsed() < Duration::from_secs(1), "refused after {:?}", started.elapsed());
+    drop(held);
+    let took = timed(&server.address, "/api/analyze?moves=4", HEAD_DEADLINE);
+    assert!(took < Duration::from_secs(2), "served again after {:?}", took);
+}
+
+/// A port already taken is one `error:` line, the same in both binaries, suggesting
+/// `--port 0`; status 1.
+#[test]
+fn a_port_in_use_is_refused_alike_by_both_binaries() {
+    let held = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = held.local_addr().expect("bound").port().to_string();
+    let lines: Vec<String> = ["gamesolver_connect4", "gamesolver_mnk"]
+        .iter()
+        .map(|binary| {
+            let out = std::process::Command::new(assert_cmd::cargo::cargo_bin(binary))
+                .args(["--serve", "--port", &port])
+                .output()
+                .expect("runs");
+            assert_eq!(out.status.code(), Some(1), "{}", binary);
+            assert!(out.stdout.is_empty(), "{}", binary);
+            String::from_utf8_lossy(&out.stderr).into_owned()
+        })
+        .collect();
+    assert_eq!(lines[0], lines[1]);
+    let expected = format!("error: --serve cannot listen on 127.0.0.1:{}: ", port);
+    assert!(lines[0].starts_with(&expected), "{}", lines[0]);
+    assert!(lines[0].ends_with("--port 0 takes any free one\n"), "{}", lines[0]);
+    assert_eq!(lines[0].lines().count(), 1, "{}", lines[0]);
 }

@@ -79,8 +79,9 @@ use game_solutions::connect4::notation::{column_of, read_position};
 use game_solutions::connect4::play::play;
 use game_solutions::connect4::progress::is_terminal;
 use game_solutions::connect4::search::MoveScore;
-use game_solutions::connect4::web::Site;
 use game_solutions::program::run;
+use game_solutions::web::connect4::ConnectFour;
+use game_solutions::web::router::Router;
 use std::time::Instant;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -558,15 +559,12 @@ fn main_with(options: &Options) {
     });
 }
 
-/// `--serve`: the web page (`src/connect4/web.rs`) on `address`, until killed.
+/// `--serve`: the web page (`src/web/connect4.rs`) on `address`, until killed.
 fn serve(address: &str) -> ! {
-    let listener = std::net::TcpListener::bind(address).unwrap_or_else(|e| {
-        fail(&format!("--serve: expected an address to listen on, found {} ({})", address, e))
-    });
-    let address = listener.local_addr().map_or(address.to_string(), |a| a.to_string());
-    println!("open http://{}/", address);
-    let site = std::sync::Arc::new(Site::new());
-    game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(move |r| site.answer(r)));
+    let (listener, url) = game_solutions::web::http::listen(address).unwrap_or_else(|e| fail(&e));
+    println!("open {}", url);
+    let router = Router::new(ConnectFour::new());
+    game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(router));
     fail("--serve: the server stopped")
 }
 

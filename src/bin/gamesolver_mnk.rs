@@ -565,21 +565,17 @@ fn main() {
         Mode::Train(Learner::Td, path) => answer_without_input(train_table(&options, path)),
         Mode::Train(Learner::Zero, path) => answer_without_input(train_network(&options, path)),
         Mode::Serve => {
-            let listener = match std::net::TcpListener::bind(&options.address) {
-                Ok(listener) => listener,
+            let (listener, url) = match game_solutions::web::http::listen(&options.address) {
+                Ok(bound) => bound,
                 Err(e) => {
-                    eprintln!("error: --serve cannot listen on {}: {}", options.address, e);
+                    eprintln!("error: {}", e);
                     std::process::exit(1);
                 }
             };
-            let address = listener.local_addr().map_or(options.address.clone(), |a| a.to_string());
-            println!("open http://{}/", address);
-            let site = std::sync::Arc::new(game_solutions::mnk::web::Site::new());
-            game_solutions::web::http::serve(
-                listener,
-                4,
-                std::sync::Arc::new(move |r| site.answer(r)),
-            );
+            println!("open {}", url);
+            let router =
+                game_solutions::web::router::Router::new(game_solutions::web::mnk::ConnectN);
+            game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(router));
         }
         Mode::Play(name) => {
             let mut opponent = match agent(name, options.shape, options.seed) {

@@ -13,7 +13,6 @@
 //! - `engine`: the search of the board's size, for a size chosen at run time;
 //! - `progress`: what a long search shows on a terminal;
 //! - `play`: the game against a human in the terminal;
-//! - `web`: the game in a web page (`--serve`);
 //! - `agents`: players for `--match` (perfect, random, MCTS) and a match between two.
 //!
 //! The score of a position, for the side to move with both sides perfect (winning as soon and
@@ -31,7 +30,6 @@ pub mod play;
 pub mod progress;
 pub mod search;
 pub mod table;
-pub mod web;
 
 /// `$call::<W, H>($args…)` for the board `$width` × `$height`: the solver's code is generic over
 /// the board's size, and a size chosen at run time picks its instance here, among every size

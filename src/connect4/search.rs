@@ -50,7 +50,7 @@ pub struct Solver<const W: usize, const H: usize> {
     /// are not calls).
     pub interior: u64,
     progress: Progress,
-    book: Option<Book>,
+    book: Option<Arc<Book>>,
     /// Shared with a web page's other requests: see `set_budget`.
     budget: Option<Arc<Budget>>,
 }
@@ -77,8 +77,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     }
 
     /// From now on, positions in `book` take their score from it.
-    pub fn set_book(&mut self, book: Book) {
-        self.book = Some(book);
+    /// `book` may be shared (an `Arc`): the web server's requests share one.
+    pub fn set_book(&mut self, book: impl Into<Arc<Book>>) {
+        self.book = Some(book.into());
     }
 
     /// From now on the search publishes its positions to `budget` every `Progress::EVERY + 1`
@@ -89,7 +90,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     }
 
     pub fn book_mut(&mut self) -> Option<&mut Book> {
-        self.book.as_mut()
+        self.book.as_mut().and_then(Arc::get_mut)
     }
 
     pub fn progress(&mut self) -> &mut Progress {

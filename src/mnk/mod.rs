@@ -14,8 +14,7 @@
 //! - `td`: a value table learned by TD(0) on afterstates, its training and its file;
 //! - `net`: a small policy-value network, its gradients, Adam and its file;
 //! - `zero`: PUCT search guided by that network, and its training by self-play;
-//! - `play`: a game against an agent in the terminal;
-//! - `web`: the web page and its routes (`--serve`).
+//! - `play`: a game against an agent in the terminal.
 pub mod agent;
 pub mod alphabeta;
 pub mod bitboard;
@@ -28,5 +27,4 @@ pub mod play;
 pub mod shape;
 pub mod solver;
 pub mod td;
-pub mod web;
 pub mod zero;

@@ -1,29 +1,41 @@
 //! A small HTTP/1.1 server on `std::net`, for the solvers' web pages: GET requests only, one
-//! request a connection, answered by a handler function.
+//! request a connection, answered by a `Handler`.
 //!
-//! Hostile or broken clients cost little: the request head (request line and headers) is read
-//! with a read timeout and refused past 8 KiB (431); a body is refused (400: no route takes
-//! one); methods other than GET get 405; a malformed request line 400. Connections wait in a
-//! bounded queue for a fixed pool of workers, and a connection arriving at a full queue is
-//! answered 503 at once, so a flood cannot grow memory or starve the accept loop. A handler
-//! that panics costs its worker nothing: the panic is caught and answered 500.
+//! Each connection gets its own thread, and at most `MAX_CONNECTIONS` are open at once: past
+//! that, the accept loop answers 503 at once without blocking (the socket is made
+//! non-blocking before the one write) and closes. A connection's thread reads the request head
+//! (request line and headers) within `HEAD_DEADLINE` of the accept for the whole head, not for
+//! each read, so a client sending a byte every few seconds is closed with 408 as surely as a
+//! silent one; past 8 KiB it is refused (431), a body refused (400: no route takes one), other
+//! methods 405, a malformed request line 400. A request that searches (the handler says which)
+//! then waits for one of `workers` search slots (503 after `WORKER_WAIT`); every other request
+//! (the page, `/api/progress`, `/api/stop`) is answered at once on its own thread, so Stop gets
+//! through while every slot searches and a slow client delays nobody. A handler that panics
+//! costs nothing: the panic is caught and answered 500. When `accept` fails (too many open
+//! files) the loop waits 1 ms, doubling to `ACCEPT_BACKOFF_MAX`, instead of spinning.
 //!
-//! Cost: O(request bytes) to parse; memory O(workers · 8 KiB) plus the handler's.
+//! Cost: O(request bytes) to parse; memory O(MAX_CONNECTIONS · 8 KiB) plus a thread's stack a
+//! connection and the handler's memory a search slot.
 
 use std::collections::HashMap;
-use std::io::{Read, Write};
+use std::io::{ErrorKind, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::sync::mpsc::{sync_channel, Receiver, TrySendError};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 /// The largest request head taken.
 pub const MAX_HEAD: usize = 8 * 1024;
-/// Connections that may wait for each worker: with 4 workers, 64 (a page's requests and its
-/// progress polls from many tabs), each only an open socket.
-pub const QUEUE_PER_WORKER: usize = 16;
-/// How long a client may take to send its request head.
-pub const READ_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a client may take to send its whole request head, from the accept.
+pub const HEAD_DEADLINE: Duration = Duration::from_secs(5);
+/// How long an answer may take to be written (the pages' answers fit a socket's buffer).
+pub const WRITE_DEADLINE: Duration = Duration::from_secs(5);
+/// Connections open at once: a page's request and its progress polls from many tabs.
+pub const MAX_CONNECTIONS: usize = 128;
+/// How long a search waits for a free slot before it is answered 503.
+pub const WORKER_WAIT: Duration = Duration::from_secs(30);
+/// The longest wait between two failing accepts.
+pub const ACCEPT_BACKOFF_MAX: Duration = Duration::from_millis(250);
 
 /// A parsed GET request: its path and its query's parameters (percent-decoded).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,17 +52,23 @@ pub struct Response {
     pub body: Vec<u8>,
 }
 
+/// What answers the requests.
+pub trait Handler: Send + Sync {
+    /// Whether answering `request` runs a search, so that it waits for a search slot; other
+    /// requests are answered at once.
+    fn searches(&self, request: &Request) -> bool;
+    /// The answer to `request`.
+    fn answer(&self, request: &Request) -> Response;
+}
+
 impl Response {
     pub fn json(status: u16, body: String) -> Response {
         Response { status, content_type: "application/json", body: body.into_bytes() }
     }
 
-    pub fn html(body: &str) -> Response {
-        Response {
-            status: 200,
-            content_type: "text/html; charset=utf-8",
-            body: body.as_bytes().to_vec(),
-        }
+    /// A text of `content_type`, such as `text/html; charset=utf-8`.
+    pub fn text(content_type: &'static str, body: &str) -> Response {
+        Response { status: 200, content_type, body: body.as_bytes().to_vec() }
     }
 
     /// A JSON error `{"error": message}`.
@@ -142,7 +160,8 @@ pub fn parse_head(head: &str) -> Result<Request, (u16, String)> {
     Ok(Request { path: path.to_string(), query })
 }
 
-fn write_response(stream: &mut TcpStream, response: &Response) {
+/// The response's bytes as sent.
+fn response_bytes(response: &Response) -> Vec<u8> {
     let head = format!(
         "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n",
         response.status,
@@ -150,12 +169,34 @@ fn write_response(stream: &mut TcpStream, response: &Response) {
         response.content_type,
         response.body.len()
     );
-    let _ = stream.write_all(head.as_bytes()).and_then(|_| stream.write_all(&response.body));
+    let mut bytes = head.into_bytes();
+    bytes.extend_from_slice(&response.body);
+    bytes
+}
+
+/// Writes `response` within `WRITE_DEADLINE` in all (a client that reads slowly is dropped).
+fn write_response(stream: &mut TcpStream, response: &Response) {
+    let bytes = response_bytes(response);
+    let deadline = Instant::now() + WRITE_DEADLINE;
+    let mut sent = 0;
+    while sent < bytes.len() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_write_timeout(Some(left)).is_err() {
+            return;
+        }
+        match stream.write(&bytes[sent..]) {
+            Ok(0) => return,
+            Ok(n) => sent += n,
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(_) => return,
+        }
+    }
     let _ = stream.flush();
 }
 
-/// Reads the request head: Ok(head text) or the response that refuses it.
-fn read_head(stream: &mut TcpStream) -> Result<String, Response> {
+/// Reads the request head by `deadline`: Ok(head text) or the response that refuses it.
+fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<String, Response> {
+    let late = || Response::error(408, "expected the whole request head within 5 seconds");
     let mut head = Vec::with_capacity(1024);
     let mut buffer = [0u8; 2048];
     loop {
@@ -168,58 +209,143 @@ fn read_head(stream: &mut TcpStream) -> Result<String, Response> {
             return String::from_utf8(head)
                 .map_err(|_| Response::error(400, "expected a request head in UTF-8"));
         }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            return Err(late());
+        }
         match stream.read(&mut buffer) {
             Ok(0) => return Err(Response::error(400, "the request ended before its blank line")),
             Ok(n) => head.extend_from_slice(&buffer[..n]),
-            Err(_) => return Err(Response::error(408, "expected a request within 5 seconds")),
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(_) => return Err(late()),
         }
     }
 }
 
-fn handle(mut stream: TcpStream, handler: &(dyn Fn(&Request) -> Response + Send + Sync)) {
-    let _ = stream.set_read_timeout(Some(READ_TIMEOUT));
-    let _ = stream.set_write_timeout(Some(READ_TIMEOUT));
-    let response = match read_head(&mut stream) {
-        Err(response) => response,
-        Ok(head) => match parse_head(&head) {
-            Err((status, why)) => Response::error(status, &why),
-            Ok(request) => {
-                let answer =
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(&request)));
-                answer.unwrap_or_else(|_| Response::error(500, "the handler failed"))
+/// Search slots: a counting semaphore.
+struct Slots {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A taken slot, given back when dropped.
+struct Slot<'a>(&'a Slots);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        *self.0.free.lock().unwrap_or_else(|p| p.into_inner()) += 1;
+        self.0.freed.notify_one();
+    }
+}
+
+impl Slots {
+    /// A slot, waiting at most `wait` for one; None if none came free.
+    fn take(&self, wait: Duration) -> Option<Slot<'_>> {
+        let deadline = Instant::now() + wait;
+        let mut free = self.free.lock().unwrap_or_else(|p| p.into_inner());
+        while *free == 0 {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
             }
-        },
+            free = self.freed.wait_timeout(free, left).unwrap_or_else(|p| p.into_inner()).0;
+        }
+        *free -= 1;
+        Some(Slot(self))
+    }
+}
+
+/// The answer to the request on `stream`, read by `deadline`.
+fn answer(
+    stream: &mut TcpStream,
+    deadline: Instant,
+    handler: &dyn Handler,
+    slots: &Slots,
+) -> Response {
+    let request = match read_head(stream, deadline)
+        .and_then(|head| parse_head(&head).map_err(|(status, why)| Response::error(status, &why)))
+    {
+        Ok(request) => request,
+        Err(response) => return response,
     };
-    write_response(&mut stream, &response);
+    let _slot = if handler.searches(&request) {
+        match slots.take(WORKER_WAIT) {
+            Some(slot) => Some(slot),
+            None => return Response::error(503, "busy: every search slot is taken; try again"),
+        }
+    } else {
+        None
+    };
+    let answer =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler.answer(&request)));
+    answer.unwrap_or_else(|_| Response::error(500, "the handler failed"))
 }
 
-/// Serves `listener` with `workers` threads calling `handler`, forever.
-pub fn serve(
-    listener: TcpListener,
-    workers: usize,
-    handler: Arc<dyn Fn(&Request) -> Response + Send + Sync>,
-) {
-    let (sender, receiver) = sync_channel::<TcpStream>(QUEUE_PER_WORKER * workers);
-    let receiver: Arc<Mutex<Receiver<TcpStream>>> = Arc::new(Mutex::new(receiver));
-    for _ in 0..workers {
-        let receiver = Arc::clone(&receiver);
-        let handler = Arc::clone(&handler);
-        std::thread::spawn(move || loop {
-            let next = match receiver.lock() {
-                Ok(guard) => guard.recv(),
-                Err(_) => return,
-            };
-            match next {
-                Ok(stream) => handle(stream, &*handler),
-                Err(_) => return,
-            }
-        });
+/// An open connection, counted while it lives.
+struct Open(Arc<AtomicUsize>);
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
-    for stream in listener.incoming().flatten() {
-        if let Err(TrySendError::Full(mut stream)) = sender.try_send(stream) {
-            let _ = stream.set_write_timeout(Some(READ_TIMEOUT));
-            write_response(&mut stream, &Response::error(503, "busy: try again in a moment"));
+}
+
+/// Answers 503 without ever blocking the accept loop, and closes.
+fn refuse(stream: TcpStream) {
+    if stream.set_nonblocking(true).is_ok() {
+        let bytes = response_bytes(&Response::error(503, "busy: too many connections; try again"));
+        let _ = (&stream).write(&bytes);
+    }
+}
+
+/// Binds `address` ("host:port") for `--serve`: the listener and the address to open
+/// (`http://127.0.0.1:PORT/`, the port chosen when 0 was asked), or the error line's text.
+pub fn listen(address: &str) -> Result<(TcpListener, String), String> {
+    let listener = TcpListener::bind(address).map_err(|e| {
+        let hint = if e.kind() == ErrorKind::AddrInUse {
+            "; another program holds that port: --port 0 takes any free one"
+        } else {
+            ""
+        };
+        format!("--serve cannot listen on {}: {}{}", address, e, hint)
+    })?;
+    let bound = listener.local_addr().map_or(address.to_string(), |a| a.to_string());
+    Ok((listener, format!("http://{}/", bound)))
+}
+
+/// Serves `listener` with `handler`, at most `workers` searches at once, forever.
+pub fn serve(listener: TcpListener, workers: usize, handler: Arc<dyn Handler>) {
+    let slots = Arc::new(Slots { free: Mutex::new(workers.max(1)), freed: Condvar::new() });
+    let open = Arc::new(AtomicUsize::new(0));
+    let mut backoff = Duration::ZERO;
+    loop {
+        let stream = match listener.accept() {
+            Ok((stream, _)) => stream,
+            Err(e) if matches!(e.kind(), ErrorKind::Interrupted | ErrorKind::ConnectionAborted) => {
+                continue
+            }
+            Err(_) => {
+                backoff = (backoff * 2).clamp(Duration::from_millis(1), ACCEPT_BACKOFF_MAX);
+                std::thread::sleep(backoff);
+                continue;
+            }
+        };
+        backoff = Duration::ZERO;
+        if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+            open.fetch_sub(1, Ordering::SeqCst);
+            refuse(stream);
+            continue;
         }
+        let deadline = Instant::now() + HEAD_DEADLINE;
+        let counted = Open(Arc::clone(&open));
+        let (handler, slots) = (Arc::clone(&handler), Arc::clone(&slots));
+        // If the thread cannot start, the closure is dropped: the stream closes, the count falls.
+        let _ = std::thread::Builder::new().spawn(move || {
+            let _counted = counted;
+            let mut stream = stream;
+            let response = answer(&mut stream, deadline, &*handler, &slots);
+            write_response(&mut stream, &response);
+        });
     }
 }
 
@@ -248,5 +374,23 @@ mod tests {
     #[test]
     fn json_strings_are_escaped() {
         assert_eq!(json_string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"");
+    }
+
+    #[test]
+    fn a_slot_waits_for_one_given_back() {
+        let slots = Slots { free: Mutex::new(1), freed: Condvar::new() };
+        let first = slots.take(Duration::ZERO).expect("a free slot");
+        assert!(slots.take(Duration::from_millis(10)).is_none());
+        drop(first);
+        assert!(slots.take(Duration::ZERO).is_some());
+    }
+
+    #[test]
+    fn a_port_in_use_suggests_port_0() {
+        let (held, url) = listen("127.0.0.1:0").expect("a free port");
+        assert!(url.starts_with("http://127.0.0.1:") && url.ends_with('/'), "{}", url);
+        let address = held.local_addr().expect("bound").to_string();
+        let why = listen(&address).expect_err("the port is taken");
+        assert!(why.contains(&address) && why.ends_with("--port 0 takes any free one"), "{}", why);
     }
 }

@@ -56,19 +56,6 @@ pub fn request_id(request: &Request) -> Result<Option<&str>, String> {
     }
 }
 
-/// The 404 of both pages, which have the same routes: `/`, `/api/analyze`, `/api/move` and
-/// the two of this module.
-pub fn no_route(request: &Request) -> Response {
-    let path: String = request.path.chars().take(64).collect();
-    Response::error(
-        404,
-        &format!(
-            "no route {}: the routes are /, /api/analyze, /api/move, /api/progress and /api/stop",
-            path
-        ),
-    )
-}
-
 impl Jobs {
     pub fn new() -> Jobs {
         Jobs::default()

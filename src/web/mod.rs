@@ -1,5 +1,10 @@
-//! What the solvers' web pages share: a small HTTP/1.1 server on `std::net` (`http`), which
-//! each solver's binary starts with `--serve` and answers with its own routes, and the list
-//! of searches running, which a page asks how far they got and stops (`jobs`).
+//! The games' web pages: a small HTTP/1.1 server on `std::net` (`http`), one router for every
+//! game with one JSON vocabulary (`router`), the searches running, which a page asks how far
+//! they got and stops (`jobs`), and each game as the router asks it with its page (`connect4`,
+//! `mnk`). A binary's `--serve` calls `http::listen` and `http::serve` with a game's router.
+//! This layer uses the games below it; nothing below uses it.
+pub mod connect4;
 pub mod http;
 pub mod jobs;
+pub mod mnk;
+pub mod router;

@@ -4,6 +4,7 @@
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import assert from "node:assert/strict";
+import { checkLayout } from "./layout.mjs";
 
 const [url, binary, outDir] = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -47,12 +48,13 @@ async function checkScores(size) {
   });
 }
 
-const over = (text) => /connects four|connect four|draw: the board is full/.test(text);
+const over = (text) => /four in a row: (you|it) win|draw: the board is full/.test(text);
 
 await page.goto(url);
 await settled();
 assert.match(await status(), /^You are red\. You can win in \d+ moves\.$/);
 await page.screenshot({ path: outDir + "/connect4-start.png" });
+await checkLayout(page, outDir + "/connect4");
 
 // Scores shown, a move by key and one by click: the board and the scores after each.
 await page.check("#show-scores");
@@ -63,7 +65,7 @@ assert.equal((await moves()).length, 2, "the solver answered");
 assert.equal((await moves())[0], "4");
 await checkBoard();
 await checkScores("7x6");
-await page.click('rect[data-column="3"]');
+await page.click('rect[data-move="3"]');
 await settled();
 assert.equal((await moves()).length, 4);
 assert.equal((await moves())[2], "3");
@@ -91,14 +93,14 @@ while (!over(await status())) {
   await checkBoard();
   if (!over(await status())) await checkScores("7x6");
 }
-assert.match(await status(), /The solver connects four \(yellow\): it wins\./);
+assert.match(await status(), /^The solver \(yellow\) made four in a row: it wins\.$/);
 assert.equal(await page.$$eval("circle.four", (c) => c.length) >= 4, true, "the winning four is marked");
 await page.screenshot({ path: outDir + "/connect4-end.png" });
 
 // Another size: 5 columns of 4, a move by key, the scores of that board.
 await page.selectOption("#size", "5x4");
 await settled();
-assert.equal(await page.$$eval("rect[data-column]", (r) => r.length), 5);
+assert.equal(await page.$$eval("rect[data-move]", (r) => r.length), 5);
 await page.keyboard.press("3");
 await settled();
 await checkBoard();
@@ -125,8 +127,18 @@ await page.waitForFunction(() => Number(document.getElementById("searched").text
   null, { timeout: 60000 });
 await page.click("#stop");
 await settled();
-assert.match(await status(), /Stopped: some scores are unknown/);
+assert.match(await status(), /^You are red\. Stopped: the scores marked \? are unknown\.$/);
 assert.equal(await page.$$eval("[data-score-of]", (s) => s.filter((t) => t.textContent === "?").length), 8);
+assert.equal(await page.isVisible("#longer"), true, "a stopped search offers to go on");
+
+// A search cut by its budget says so and offers to go on: asked again, it searches 4 times
+// as many positions.
+await page.click("#longer");
+await page.waitForFunction(() => Number(document.getElementById("searched").textContent.replace(/,/g, "")) > 0,
+  null, { timeout: 60000 });
+await page.click("#stop");
+await settled();
+assert.match(await status(), /Stopped: the scores marked \? are unknown/);
 
 await browser.close();
 console.log("e2e: the Connect Four page played a whole game; screenshots in " + outDir);

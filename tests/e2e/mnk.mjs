@@ -4,6 +4,7 @@
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
 import assert from "node:assert/strict";
+import { checkLayout } from "./layout.mjs";
 
 const [url, binary, outDir] = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -41,24 +42,25 @@ async function checkScores(board, k) {
 
 /// Clicks the first empty cell (in a1 b1 … order) and waits for the solver's reply.
 async function playFirstEmpty() {
-  const cell = await page.$$eval("rect[data-cell]", (cells) => {
+  const cell = await page.$$eval("rect[data-move]", (cells) => {
     const taken = new Set([...document.querySelectorAll("[data-stone]")].map((s) => s.getAttribute("data-at")));
-    return cells.map((c) => c.getAttribute("data-cell")).sort((a, b) =>
+    return cells.map((c) => c.getAttribute("data-move")).sort((a, b) =>
       (Number(a.slice(1)) - Number(b.slice(1))) || a.localeCompare(b)).find((c) => !taken.has(c));
   });
-  await page.click('rect[data-cell="' + cell + '"]');
+  await page.click('rect[data-move="' + cell + '"]');
   await settled();
 }
 
 await page.goto(url);
 await settled();
-assert.match(await status(), /You are X: a draw with best play/);
+assert.match(await status(), /^You are X\. A draw with best play\.$/);
 await page.screenshot({ path: outDir + "/mnk-start.png" });
+await checkLayout(page, outDir + "/mnk");
 
 // A game on 3x3 with the scores shown: the board and the scores after every move.
 await page.check("#show-scores");
 await settled();
-await page.click('rect[data-cell="b2"]');
+await page.click('rect[data-move="b2"]');
 await settled();
 await checkBoard();
 assert.equal((await moves()).length, 2, "the solver answered");
@@ -76,13 +78,14 @@ assert.equal((await moves()).length, 2);
 await checkBoard();
 
 // Play on to the end: the solver never loses, so the end is a draw or its win.
-while (!/draw: the board is full|solver wins|You win/.test(await status())) {
+const over = (text) => /three in a row: (you|it) win|draw: the board is full/.test(text);
+while (!over(await status())) {
   await playFirstEmpty();
   await checkBoard();
-  if (!/full|wins|win!/.test(await status())) await checkScores("3x3", 3);
+  if (!over(await status())) await checkScores("3x3", 3);
 }
-assert.match(await status(), /A draw: the board is full|The solver wins/);
-if (/solver wins/.test(await status())) {
+assert.match(await status(), /^(A draw: the board is full\.|The solver \(O\) made three in a row: it wins\.)$/);
+if (/it wins/.test(await status())) {
   assert.equal(await page.$$eval("rect.win", (r) => r.length), 3, "the winning line is marked");
 }
 await page.screenshot({ path: outDir + "/mnk-end.png" });
@@ -90,7 +93,7 @@ await page.screenshot({ path: outDir + "/mnk-end.png" });
 // Another size: 4x4 with 4 in a row, 16 cells, and a position opened from a pasted list.
 await page.selectOption("#size", "4x4:4");
 await settled();
-assert.equal(await page.$$eval("rect[data-cell]", (r) => r.length), 16);
+assert.equal(await page.$$eval("rect[data-move]", (r) => r.length), 16);
 await page.fill("#moves", "a1 b2 c3");
 await page.click("#open");
 await settled();

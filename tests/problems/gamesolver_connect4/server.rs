@@ -17,12 +17,14 @@ fn the_server_answers_positions_as_stdin_does() {
         let target = format!("/api/analyze?moves={}&scores=1", line);
         let (status, body) = crate::server::get(&server.address, &target);
         assert_eq!(status, 200, "{}", body);
-        let scores: Vec<String> = analysis
-            .split(' ')
-            .map(|s| if s == "-" { "\"-\"".to_string() } else { s.to_string() })
+        let scores: Vec<&str> = analysis.split(' ').collect();
+        let pairs: Vec<String> = (b'1'..)
+            .zip(&scores)
+            .filter(|&(_, &s)| s != "-")
+            .map(|(c, s)| format!("\"{}\":{}", c as char, s))
             .collect();
         assert!(
-            body.contains(&format!("\"scores\":[{}]", scores.join(","))),
+            body.contains(&format!("\"scores\":{{{}}}", pairs.join(","))),
             "{}: {} in {}",
             line,
             analysis,
@@ -46,9 +48,9 @@ fn the_server_survives_hostile_requests() {
         ("/api/analyze?moves=1111111", 422, "column 1 is full"),
         ("/api/analyze?moves=44556677", 422, "the game is over"),
         ("/api/move?moves=4455667", 422, "the game is over"),
-        ("/api/analyze?size=20x5", 422, "size=20x5"),
-        ("/api/analyze?size=3x3", 422, "size=3x3"),
-        ("/api/analyze?size=7x6x1", 422, "size=7x6x1"),
+        ("/api/analyze?board=20x5", 422, "board=20x5"),
+        ("/api/analyze?board=3x3", 422, "board=3x3"),
+        ("/api/analyze?board=7x6x1", 422, "board=7x6x1"),
         ("/api/analyze?moves=4&id=a+b", 422, "id:"),
     ];
     let busy =
@@ -61,7 +63,7 @@ fn the_server_survives_hostile_requests() {
 #[test]
 fn a_running_search_shows_its_progress_and_stops() {
     // The empty 8x7 board: no book, far more positions than a request may search.
-    let target = "/api/analyze?size=8x7&scores=1&id=slow";
+    let target = "/api/analyze?board=8x7&scores=1&id=slow";
     let body = crate::server::shows_progress_and_stops(BINARY, target);
-    assert!(body.contains("\"scores\":[null,null,null,null,null,null,null,null]"), "{}", body);
+    assert!(body.contains("\"1\":null,\"2\":null,\"3\":null,\"4\":null,\"5\":null,\"6\":null,\"7\":null,\"8\":null}"), "{}", body);
 }
