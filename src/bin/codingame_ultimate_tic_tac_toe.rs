@@ -29,19 +29,26 @@
 //! slowest loss; ties to the lowest cell), perfect play. Ultimate: a move that wins the game
 //! at once (the lowest such cell), else the only move, else 4 4 on the empty board, else
 //! Monte Carlo tree search with UCT over bitboards (a small board in 9 bits, the won and
-//! closed boards in 9 bits each), random playouts that take a small-board win when one is on
-//! offer, and MCTS-Solver: a terminal child is proven at expansion, a node with a winning
-//! child is lost for the player who moved into it, a node whose children are all proven
-//! takes the best of them, so proven values are exact; a proven win or loss is folded into
-//! the node's mean (±10⁹, no exploration term), so selection is one multiply-add and compare
-//! per child with no test of the proofs, and the best move is the most visited child (a
-//! proven win first, a proven loss last; the root's value is printed on stderr). The tree
-//! lives in a node pool allocated once and is kept between turns (the bot's move and the
-//! opponent's are looked up in it); a pool too full is restarted. A playout's move costs a
+//! closed boards in 9 bits each), a low exploration constant and first-play urgency (a
+//! node's untried moves wait while a visited child's UCB value stays above 1.1); opening
+//! knowledge as virtual visits (up to move 30, sending the opponent to a closed board weighs
+//! as 1,000 losses; up to move 18, in a board with one cell of each side, a move making an
+//! open two as 1,000 wins and any other as 1,000 losses; weaker later), and up to move 20 a
+//! player sent to an empty board plays its own cell; playouts uniform over the legal moves
+//! but ended as soon as the player to move can win the game at once; and MCTS-Solver: a
+//! terminal child is proven at expansion, a node with a winning child is lost for the player
+//! who moved into it, a node whose children are all proven takes the best of them, so proven
+//! values are exact; a proven win or loss is folded into the node's mean (±10⁹, no
+//! exploration term), so selection is one multiply-add and compare per child with no test of
+//! the proofs. The answer is a proven win, else the visited child with the best mean (a
+//! proven loss last; the root's value is printed on stderr). The ideas come from reading a
+//! public MCTS-Solver bot of CodinGame's legend league; the measures are in docs/uttt.md.
+//! The tree lives in a node pool allocated once and is kept between turns (the bot's move
+//! and the opponent's are looked up in it); a pool too full is restarted. A playout's move costs a
 //! few table lookups (a board's empty cells, its cells that complete a line, the n-th cell of
 //! a 9-bit mask), and the game's end is looked for only when a move closes its board.
-//! Complexity: a turn costs its clock: about 0.9 µs an iteration from the empty board (about
-//! 110,000 in 100 ms on this machine, 150,000 mid-game), 20 bytes a node; the pool holds
+//! Complexity: a turn costs its clock: about 1 µs an iteration from the empty board (about
+//! 100,000 in 100 ms of CPU on this machine, 145,000 mid-game), 20 bytes a node; the pool holds
 //! 4 M nodes (80 MiB). Wood's negamax: at most 9! positions, instant.
 //! @judge CodinGame
 //! @number Ultimate
@@ -54,13 +61,15 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
+/// The eight lines of a 3×3 board as 9-bit masks (bit 3·row + col).
+const LINES: [u16; 8] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
+
 /// The 9-bit masks of the cells of a 3×3 board that hold a line, one entry per mask.
 fn wins_table() -> [bool; 512] {
-    let lines = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
     let mut table = [false; 512];
     for (mask, entry) in table.iter_mut().enumerate() {
-        for line in lines {
-            if mask & line == line {
+        for line in LINES {
+            if mask as u16 & line == line {
                 *entry = true;
             }
         }
@@ -179,6 +188,15 @@ impl Board {
         self.side ^= 1;
     }
 
+    /// The moves played so far.
+    fn ply(&self, tables: &Tables) -> u32 {
+        (0..9)
+            .map(|board| {
+                tables.count[(self.cells[0][board] | self.cells[1][board]) as usize] as u32
+            })
+            .sum()
+    }
+
     /// The outcome when no move is left: more won boards wins, equal counts draw.
     fn outcome_by_count(&self) -> u8 {
         let (first, second) = (self.won[0].count_ones(), self.won[1].count_ones());
@@ -206,16 +224,37 @@ impl Board {
         after.outcome
     }
 
-    /// A random game from here: a small-board win is taken when one is on offer. Returns the
-    /// outcome.
+    /// Whether the side to move can win the game at once: a board it may play in, whose win
+    /// completes a line of its won boards, where it has a cell that completes a small line.
+    fn wins_at_once(&self, tables: &Tables) -> bool {
+        let side = self.side as usize;
+        let open = ALL & !self.closed;
+        let allowed = if self.next == ANYWHERE { open } else { 1 << self.next };
+        let mut boards = tables.completing[self.won[side] as usize] & allowed;
+        while boards != 0 {
+            let board = boards.trailing_zeros() as usize;
+            boards &= boards - 1;
+            let empty = ALL & !(self.cells[0][board] | self.cells[1][board]);
+            if tables.completing[self.cells[side][board] as usize] & empty != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A random game from here: a player who can win the game at once does; every other move
+    /// is uniform over the legal ones. Returns the outcome.
     fn playout(mut self, tables: &Tables, rng: &mut Rng) -> u8 {
         while self.outcome == ONGOING {
-            let side = self.side as usize;
+            if self.wins_at_once(tables) {
+                return 1 + self.side;
+            }
             let (board, cell) = if self.next != ANYWHERE {
                 let board = self.next as usize;
-                let empty = ALL & !(self.cells[0][board] | self.cells[1][board]);
-                let winning = tables.completing[self.cells[side][board] as usize] & empty;
-                (board, tables.random_cell(if winning != 0 { winning } else { empty }, rng))
+                (
+                    board,
+                    tables.random_cell(ALL & !(self.cells[0][board] | self.cells[1][board]), rng),
+                )
             } else {
                 self.random_anywhere(tables, rng)
             };
@@ -224,10 +263,9 @@ impl Board {
         self.outcome
     }
 
-    /// A playout's move when any open board may be played: the first small-board win found,
-    /// else an empty cell of an open board chosen uniformly.
+    /// A playout's move when any open board may be played: an empty cell of an open board
+    /// chosen uniformly.
     fn random_anywhere(&self, tables: &Tables, rng: &mut Rng) -> (usize, usize) {
-        let side = self.side as usize;
         let open = ALL & !self.closed;
         let mut total = 0;
         let mut boards = open;
@@ -235,10 +273,6 @@ impl Board {
             let board = boards.trailing_zeros() as usize;
             boards &= boards - 1;
             let empty = ALL & !(self.cells[0][board] | self.cells[1][board]);
-            let winning = tables.completing[self.cells[side][board] as usize] & empty;
-            if winning != 0 {
-                return (board, winning.trailing_zeros() as usize);
-            }
             total += tables.count[empty as usize] as u32;
         }
         let mut pick = rng.below(total);
@@ -285,9 +319,28 @@ const PROVEN_DRAW: u8 = 3;
 const FIRST_SEARCH_MS: f64 = 850.0;
 const SEARCH_MS: f64 = 70.0;
 const POOL_NODES: usize = 4 << 20;
-/// UCB1's constant c. At 20 ms a turn 0.5 scored 58 % against 1.0 (200 games), but at the
-/// official clock it scored 5 W 9 D 16 L in the games decided on the board (40 games).
-const EXPLORATION: f32 = 1.0;
+/// UCB1's constant c (rewards 0 to 1, natural logarithm), low: with first-play urgency and
+/// the opening priors below, 0.49 scored about 50 % against a legend-league C bot where 1.0
+/// without them scored 20 %; 0.7 did no better (docs/uttt.md).
+const EXPLORATION: f32 = 0.49;
+/// First-play urgency: an unvisited child ranks at this value in selection, so a node's
+/// untried moves are tried only while every visited child's UCB value is below it (a
+/// visited child that keeps winning is followed before its untried siblings).
+const FIRST_PLAY_URGENCY: f32 = 1.1;
+/// Opening priors, as virtual visits of a child (each a loss, or a win where said): up to
+/// move 30 a move that sends the opponent to a closed board (so it may play anywhere) is
+/// weighed as 1,000 lost visits, up to move 40 as 5; up to move 18, in a board that holds one
+/// cell of each side, a move that makes two in a line the opponent has not blocked as 1,000
+/// won visits and any other move there as 1,000 lost ones (2 each up to move 30).
+const PRIOR_LATE_PLY: u32 = 30;
+const PRIOR_LAST_PLY: u32 = 40;
+const PAIR_STRONG_PLY: u32 = 18;
+const STRONG_PRIOR: u32 = 1000;
+const WEAK_CLOSED_PRIOR: u32 = 5;
+const WEAK_PAIR_PRIOR: u32 = 2;
+/// Up to this move, a player sent to an empty board plays that board's own cell (sending
+/// the opponent back into it): the only move searched there.
+const SAME_BOARD_PLY: u32 = 20;
 /// The mean of a proven win (negated: a proven loss): above any UCB value of a visited node,
 /// far below an unvisited one's.
 const PROVEN_MEAN: f32 = 1e9;
@@ -328,6 +381,11 @@ fn exploration_weight(visits: u32) -> f32 {
     EXPLORATION * ((visits + 1) as f32).ln().sqrt()
 }
 
+/// Whether `mine` (two cells of a small board) lies in a line that holds none of `theirs`.
+fn open_two(mine: u16, theirs: u16) -> bool {
+    LINES.iter().any(|&line| mine & line == mine && theirs & line == 0)
+}
+
 /// The proof of a position for the player who moved into it, from its children's proofs
 /// (each for the player to move in it).
 fn proof_from_children(children: &[Node]) -> u8 {
@@ -355,11 +413,14 @@ fn reward(outcome: u8, player: u8) -> f32 {
     }
 }
 
-/// An unvisited node's `spread`: large enough that it is tried before any visited sibling, small
-/// enough that `EXPLORATION · √ln(visits) · spread` stays finite.
-const UNVISITED_SPREAD: f32 = 1e30;
-
 impl Node {
+    /// Weighs the node as `visits` virtual visits that each scored `mean`.
+    fn set_prior(&mut self, visits: u32, mean: f32) {
+        self.visits = visits;
+        self.mean = mean;
+        self.spread = 1.0 / (visits as f32).sqrt();
+    }
+
     /// Records `proof` (not `UNPROVEN`) and its exact value.
     fn prove(&mut self, proof: u8) {
         self.proof = proof;
@@ -388,13 +449,62 @@ impl Default for Node {
         Node {
             first_child: 0,
             visits: 0,
-            mean: 0.0,
-            spread: UNVISITED_SPREAD,
+            mean: FIRST_PLAY_URGENCY,
+            spread: 0.0,
             mv: 0,
             children: 0,
             expanded: false,
             proof: UNPROVEN,
         }
+    }
+}
+
+/// The opening priors of a position's moves (see `PRIOR_LATE_PLY`): what they depend on, found
+/// once per expansion.
+struct Priors {
+    ply: u32,
+    /// The side to move's cells and the opponent's in the board it must play in (0 and 0
+    /// when it may play anywhere).
+    mine: u16,
+    theirs: u16,
+    forced: bool,
+    /// Whether that board holds one cell of each side.
+    one_each: bool,
+}
+
+impl Priors {
+    fn new(tables: &Tables, position: &Board) -> Self {
+        let forced = position.next != ANYWHERE;
+        let (mine, theirs) = if forced {
+            let (next, mover) = (position.next as usize, position.side as usize);
+            (position.cells[mover][next], position.cells[1 - mover][next])
+        } else {
+            (0, 0)
+        };
+        let one_each =
+            forced && tables.count[mine as usize] == 1 && tables.count[theirs as usize] == 1;
+        Priors { ply: position.ply(tables), mine, theirs, forced, one_each }
+    }
+
+    /// Whether the side to move is sent to an empty board.
+    fn board_empty(&self) -> bool {
+        self.forced && self.mine | self.theirs == 0
+    }
+
+    /// The virtual visits and their mean that weigh `mv` (a move of `position` that does not
+    /// end the game), if any.
+    fn of(&self, position: &Board, mv: u8) -> Option<(u32, f32)> {
+        let cell = (mv % 9) as usize;
+        if self.ply <= PRIOR_LAST_PLY && position.closed & 1 << cell != 0 {
+            let weight = if self.ply <= PRIOR_LATE_PLY { STRONG_PRIOR } else { WEAK_CLOSED_PRIOR };
+            return Some((weight, 0.0));
+        }
+        if self.one_each && self.ply <= PRIOR_LATE_PLY {
+            let weight = if self.ply <= PAIR_STRONG_PLY { STRONG_PRIOR } else { WEAK_PAIR_PRIOR };
+            let open_two = open_two(self.mine | 1 << cell, self.theirs);
+            return Some((weight, if open_two { 1.0 } else { 0.0 }));
+        }
+        None
     }
 }
 
@@ -439,10 +549,22 @@ impl Tree {
         }
     }
 
-    /// Gives `node` (whose position is `position`) its children, proving those that end the
-    /// game; false when the pool is full.
+    /// Gives `node` (whose position is `position`) its children in a random order (untried
+    /// children are tried in it), proving those that end the game and weighing the others by
+    /// the opening priors; false when the pool is full.
     fn expand(&mut self, node: u32, position: &Board) -> bool {
-        position.moves(&mut self.moves);
+        let priors = Priors::new(&self.tables, position);
+        if priors.ply <= SAME_BOARD_PLY && priors.board_empty() {
+            let next = position.next as usize;
+            self.moves.clear();
+            self.moves.push((next * 9 + next) as u8);
+        } else {
+            position.moves(&mut self.moves);
+            for i in (1..self.moves.len()).rev() {
+                let j = self.rng.below(i as u32 + 1) as usize;
+                self.moves.swap(i, j);
+            }
+        }
         if self.nodes.len() + self.moves.len() > POOL_NODES {
             return false;
         }
@@ -451,7 +573,11 @@ impl Tree {
         for &mv in &self.moves {
             let mut child = Node { mv, ..Node::default() };
             match position.outcome_of(&self.tables, mv) {
-                ONGOING => {}
+                ONGOING => {
+                    if let Some((visits, mean)) = priors.of(position, mv) {
+                        child.set_prior(visits, mean);
+                    }
+                }
                 DRAW => child.prove(PROVEN_DRAW),
                 outcome if outcome == 1 + mover => child.prove(PROVEN_WIN),
                 _ => child.prove(PROVEN_LOSS),
@@ -568,14 +694,20 @@ impl Tree {
         }
         let root = self.nodes[self.root as usize];
         let children = root.first_child..root.first_child + root.children as u32;
-        // A proven win, else the most visited child not proven lost (a proven draw competes
-        // with its exact ½), else the most visited loss.
+        let priors = Priors::new(&self.tables, &self.position);
+        // A proven win, else the child not proven lost with the most visits of its own (the
+        // opening priors' virtual visits taken off; a proven draw competes), else the most
+        // visited loss.
         let rank = |child: &u32| {
             let data = self.nodes[*child as usize];
+            let prior = match self.position.outcome_of(&self.tables, data.mv) {
+                ONGOING => priors.of(&self.position, data.mv).map_or(0, |(visits, _)| visits),
+                _ => 0,
+            };
             match data.proof {
                 PROVEN_WIN => (2, 0, 0.0),
                 PROVEN_LOSS => (0, data.visits, 0.0),
-                _ => (1, data.visits, data.value()),
+                _ => (1, data.visits.saturating_sub(prior), data.value()),
             }
         };
         let best = children
