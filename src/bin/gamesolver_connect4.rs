@@ -22,6 +22,9 @@
 //! W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with a spare bit a column).
 //! `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384; boards of 64 bits, such
 //! as 8x7, need 64 or more).
+//! `--threads N` searches on N threads sharing the table (default 1, the single-threaded
+//! search; 1 ≤ N ≤ 256; `src/connect4/search.rs`), and
+//! `--stats` then prints after those four fields the positions each thread visited.
 //! The opening book of 7x6, `src/connect4/connect4-7x6.book`, is compiled in and checked (its
 //! checksum and every line) when the first position comes; a damaged one is left out with a
 //! note. `--book FILE` reads the book from FILE instead (a missing or damaged FILE: a note, and
@@ -108,6 +111,8 @@ struct Options {
     book_lines: Option<i32>,
     /// `--jobs N`: the threads `--make-book` uses.
     jobs: usize,
+    /// `--threads N`: the threads a search uses.
+    threads: usize,
     /// `--serve`: the address to listen on.
     serve: Option<String>,
     /// `--match A B`: the two players.
@@ -139,7 +144,9 @@ winner still has in hand when the game ends (on 7x6: 22 - the winner's stones),
 Options:
   --weak               the outcome only: 1 win, 0 draw, -1 loss
   --analyze            per line the score of each move, `-` for a full column
-  --stats              per line `score positions microseconds interior`
+  --stats              per line `score positions microseconds interior`, then
+                       with more than one thread the positions of each
+  --threads N          search on N threads sharing one table (default 1)
   --play [MOVES]       play against the solver in the terminal (after MOVES)
   --no-eval            with --play: keep where the game stands to itself (for fun)
   --size WxH           W columns, H rows (default 7x6; W, H >= 4, W(H+1) <= 64)
@@ -173,14 +180,17 @@ const MAX_BOOK_DEPTH: i32 = 12;
 const MAX_GAMES: u32 = 1_000_000;
 /// More threads than this would be more than any machine here has.
 const MAX_JOBS: usize = 64;
+/// The most threads a search takes.
+const MAX_THREADS: usize = 256;
 /// The options that take a value.
-const WITH_VALUE: [&str; 11] = [
+const WITH_VALUE: [&str; 12] = [
     "--size",
     "--table-mib",
     "--book",
     "--make-book",
     "--book-lines",
     "--jobs",
+    "--threads",
     "--port",
     "--host",
     "--match",
@@ -219,6 +229,7 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         make_book: None,
         book_lines: None,
         jobs: 1,
+        threads: 1,
         serve: None,
         players: None,
         games: 100,
@@ -291,6 +302,9 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
             "--seed" => options.seed = number(arg, value, 0, u64::MAX, "a whole number")?,
             "--port" => port = number(arg, value, 0, u16::MAX, "a port (0: any free one)")?,
             "--host" => host = value.to_string(),
+            "--threads" => {
+                options.threads = number(arg, value, 1, MAX_THREADS, "a number of threads")?
+            }
             _ => options.jobs = number(arg, value, 1, MAX_JOBS, "a number of threads")?,
         }
     }
@@ -316,6 +330,8 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         ("--match", "--stats"),
         ("--match", "--weak"),
         ("--match", "--make-book"),
+        ("--match", "--threads"),
+        ("--make-book", "--threads"),
     ];
     for (one, other) in conflicts {
         if given.contains(&one) && given.contains(&other) {
@@ -434,6 +450,10 @@ fn answer(solver: &mut dyn Engine, position: &Board, options: &Options, out: &mu
             let micros = start.elapsed().as_micros();
             let (nodes, interior) = solver.counts();
             out.push_str(&format!("{} {} {} {}", score, nodes, micros, interior));
+            let threads = solver.thread_nodes();
+            if threads.len() > 1 {
+                threads.iter().for_each(|n| out.push_str(&format!(" {}", n)));
+            }
         }
         Mode::Analyze => {
             let scores: Vec<String> = solver
@@ -495,6 +515,7 @@ fn new_solver(options: &Options, book: Option<Book>) -> Box<dyn Engine> {
     if let Some(book) = book {
         solver.set_book(book);
     }
+    solver.set_threads(options.threads);
     solver
 }
 

@@ -31,6 +31,10 @@ pub trait Engine: Send {
     fn counts(&self) -> (u64, u64);
     fn set_book(&mut self, book: Book);
     fn set_budget(&mut self, budget: Arc<Budget>);
+    /// From now on a question may use `threads` threads.
+    fn set_threads(&mut self, threads: usize);
+    /// The positions each thread searched since the last question.
+    fn thread_nodes(&self) -> Vec<u64>;
     fn progress(&mut self) -> &mut Progress;
 }
 
@@ -65,6 +69,14 @@ impl<const W: usize, const H: usize> Engine for Solver<W, H> {
 
     fn set_budget(&mut self, budget: Arc<Budget>) {
         Solver::set_budget(self, budget)
+    }
+
+    fn set_threads(&mut self, threads: usize) {
+        Solver::set_threads(self, threads)
+    }
+
+    fn thread_nodes(&self) -> Vec<u64> {
+        Solver::thread_nodes(self)
     }
 
     fn progress(&mut self) -> &mut Progress {

@@ -12,6 +12,20 @@
 //! `Position::odd_threat_bound`) and those in the table are true of the position whatever window
 //! found them, so cutting on them keeps the answer exact. A position and its mirror image have
 //! the same score, so early in the game they share a table entry.
+//!
+//! On several threads (`set_threads`), Lazy SMP as in C. Steininger's c4: once a question has
+//! explored `HELPERS_AFTER` positions alone, helper threads search the same null window from
+//! the same root on the same table (`table`: one atomic word an entry, kept at its full size),
+//! each shuffling near-equal moves near the root (`JITTER_PLIES`), and every thread trying
+//! last the children another thread is searching (`BUSY_EMPTY`, as in ABDADA), so that they
+//! part ways and fill the table with results the others then find. The first thread to finish answers; the others unwind
+//! (`RaceOver`, as a spent budget does). Still exact: every entry any thread finds was written
+//! whole by a search that finished, and bounds are true of the position whatever window or
+//! move order found them, so each thread is an exact alpha-beta over a table of true bounds,
+//! and the answer of whichever finishes first is a fail-soft answer for the window; an unwound
+//! search stores nothing of what it had not finished. The order of the moves changes how
+//! much is searched, never the score. With one thread nothing of this runs: the same search,
+//! the same positions.
 
 use super::board::{win_now, Position};
 use super::book::Book;
@@ -19,7 +33,10 @@ use super::order::{centre_first, threats_made, MoveOrder};
 use super::progress::Progress;
 use super::table::{Bounds, Table, NO_MOVE};
 use crate::budget::{within, Budget};
+use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 
 /// Positions of fewer stones are solved by guesses from 0 out (2.29·10^8 positions for the
 /// empty board against 2.91·10^8 halving; from 3 stones on halving costs less on the sets).
@@ -30,6 +47,67 @@ const MIRRORED_UNTIL: i32 = 16;
 /// one with 4 stones or more still in hand. Moves are then ordered by how many threats they
 /// make (`threats_made`).
 const SOON: i32 = 5;
+/// A question is searched by one thread until it has explored this many positions (some
+/// 1.5 ms): starting the helpers (some 30 µs each) would not pay before.
+const HELPERS_AFTER: u64 = 1 << 13;
+/// With helpers, each thread looks whether the race is over every this many positions
+/// (plus one): some 0.2 ms.
+const RACE_EVERY: u64 = (1 << 10) - 1;
+/// A helper shuffles near-equal moves in positions of fewer stones than the root's plus this.
+const JITTER_PLIES: i32 = 8;
+/// In a race, a position with at least this many empty cells says which child it is
+/// searching, and the other threads search that child after their other moves.
+const BUSY_EMPTY: i32 = 16;
+/// log2 of the slots that say which positions are being searched.
+const BUSY_BITS: u32 = 12;
+
+/// One null-window search raced by several threads on one table: the first to finish
+/// answers, and the others stop.
+struct Race {
+    stop: AtomicBool,
+    /// `NO_ANSWER` until a thread finishes.
+    answer: AtomicI32,
+    /// Keys of positions some thread is searching, by their hash (a lost or stale key only
+    /// changes which move a thread tries first).
+    busy: Vec<AtomicU64>,
+}
+
+const NO_ANSWER: i32 = i32::MIN;
+
+impl Race {
+    fn new() -> Race {
+        let busy = (0..1 << BUSY_BITS).map(|_| AtomicU64::new(0)).collect();
+        Race { stop: AtomicBool::new(false), answer: AtomicI32::new(NO_ANSWER), busy }
+    }
+
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.busy[(key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - BUSY_BITS)) as usize]
+    }
+
+    fn is_busy(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+
+    fn enter(&self, key: u64) {
+        self.slot(key).store(key, Ordering::Relaxed);
+    }
+
+    fn leave(&self, key: u64) {
+        let slot = self.slot(key);
+        if slot.load(Ordering::Relaxed) == key {
+            slot.store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// `score` is the answer, unless another thread gave one first.
+    fn finish(&self, score: i32) {
+        let _ = self.answer.compare_exchange(NO_ANSWER, score, Ordering::AcqRel, Ordering::Acquire);
+        self.stop.store(true, Ordering::Release);
+    }
+}
+
+/// What a thread unwinds with when another has finished the race.
+struct RaceOver;
 
 /// What `Solver::analyze` says of one column.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,8 +119,9 @@ pub enum MoveScore {
 }
 
 pub struct Solver<const W: usize, const H: usize> {
-    pub table: Table,
-    /// Positions searched (calls of `search`) since the last question.
+    /// Shared with the helpers while they run.
+    table: Arc<Table>,
+    /// Positions searched (calls of `search`) since the last question, by every thread.
     pub nodes: u64,
     /// Of those, the positions whose moves were searched: not settled before that by the
     /// book, the table, the bounds, claimeven or the children's entries. C. Steininger's c4
@@ -53,6 +132,19 @@ pub struct Solver<const W: usize, const H: usize> {
     book: Option<Arc<Book>>,
     /// Shared with a web page's other requests: see `set_budget`.
     budget: Option<Arc<Budget>>,
+    /// Threads a question may use (`set_threads`).
+    threads: usize,
+    /// The positions each helper searched since the last question.
+    helper_nodes: Vec<u64>,
+    /// `search` calls `check` when its positions masked by this are 0.
+    check_every: u64,
+    /// A helper's random state for shuffling its moves; 0 for the thread that asks.
+    jitter: u64,
+    /// A helper shuffles its moves in positions of fewer stones than this.
+    jitter_until: i32,
+    /// The race of the null-window search under way, with its root and window.
+    race: Option<(Arc<Race>, Position<W, H>, i32, i32)>,
+    helpers: Vec<JoinHandle<u64>>,
 }
 
 impl<const W: usize, const H: usize> Solver<W, H> {
@@ -67,12 +159,19 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     pub fn new(table_bits: u32) -> Result<Self, String> {
         let table = Table::new(Position::<W, H>::KEY_BITS, table_bits)?;
         Ok(Solver {
-            table,
+            table: Arc::new(table),
             nodes: 0,
             interior: 0,
             progress: Progress::new(),
             book: None,
             budget: None,
+            threads: 1,
+            helper_nodes: Vec::new(),
+            check_every: Progress::EVERY,
+            jitter: 0,
+            jitter_until: 0,
+            race: None,
+            helpers: Vec::new(),
         })
     }
 
@@ -80,6 +179,23 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// `book` may be shared (an `Arc`): the web server's requests share one.
     pub fn set_book(&mut self, book: impl Into<Arc<Book>>) {
         self.book = Some(book.into());
+    }
+
+    /// From now on a question may use `threads` threads (at least 1; 1 by default): this one
+    /// and `threads - 1` helpers.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+        if self.threads > 1 {
+            self.table_mut().keep_full_size();
+        }
+        self.helper_nodes = vec![0; self.threads - 1];
+        self.check_every = if self.threads > 1 { RACE_EVERY } else { Progress::EVERY };
+    }
+
+    /// The positions each thread searched since the last question, the asking thread's first.
+    pub fn thread_nodes(&self) -> Vec<u64> {
+        let helpers: u64 = self.helper_nodes.iter().sum();
+        std::iter::once(self.nodes - helpers).chain(self.helper_nodes.iter().copied()).collect()
     }
 
     /// From now on the search publishes its positions to `budget` every `Progress::EVERY + 1`
@@ -104,15 +220,113 @@ impl<const W: usize, const H: usize> Solver<W, H> {
 
     /// Starts afresh: an empty table, no positions searched.
     pub fn forget(&mut self) {
-        self.table.clear();
+        self.table_mut().clear();
         self.new_question();
+    }
+
+    /// The table, which no helper holds between races.
+    fn table_mut(&mut self) -> &mut Table {
+        Arc::get_mut(&mut self.table).expect("no helper holds the table between races")
     }
 
     /// A new question, the table kept: no positions searched yet, the clock started again.
     fn new_question(&mut self) {
         self.nodes = 0;
         self.interior = 0;
+        self.helper_nodes.iter_mut().for_each(|n| *n = 0);
         self.progress.restart();
+    }
+
+    /// `search` from the root of a null-window question: alone, or raced with helpers once
+    /// the question has explored `HELPERS_AFTER` positions (see the header).
+    fn search_root(&mut self, position: &Position<W, H>, alpha: i32, beta: i32) -> i32 {
+        if self.threads == 1 {
+            return self.search(position, alpha, beta);
+        }
+        let race = Arc::new(Race::new());
+        self.race = Some((race.clone(), *position, alpha, beta));
+        if self.nodes >= HELPERS_AFTER {
+            self.start_helpers();
+        }
+        let finished = catch_unwind(AssertUnwindSafe(|| self.search(position, alpha, beta)));
+        match finished {
+            Ok(score) => race.finish(score),
+            Err(_) => race.stop.store(true, Ordering::Release),
+        }
+        let mut added = 0;
+        for (helper, nodes) in self.helpers.drain(..).zip(self.helper_nodes.iter_mut()) {
+            let searched = helper.join().unwrap_or_else(|payload| resume_unwind(payload));
+            *nodes += searched;
+            added += searched;
+        }
+        self.nodes += added;
+        self.race = None;
+        match finished {
+            Ok(_) => race.answer.load(Ordering::Acquire),
+            Err(payload) if payload.is::<RaceOver>() => race.answer.load(Ordering::Acquire),
+            Err(payload) => resume_unwind(payload),
+        }
+    }
+
+    /// Starts the helpers on the race under way.
+    fn start_helpers(&mut self) {
+        let (race, position, alpha, beta) = self.race.clone().expect("a race under way");
+        for helper in 1..self.threads {
+            let mut solver = Solver::<W, H> {
+                table: self.table.clone(),
+                nodes: 0,
+                interior: 0,
+                progress: Progress::new(),
+                book: self.book.clone(),
+                budget: None,
+                threads: 1,
+                helper_nodes: Vec::new(),
+                check_every: RACE_EVERY,
+                jitter: (helper as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ self.nodes | 1,
+                jitter_until: position.moves() + JITTER_PLIES,
+                race: Some((race.clone(), position, alpha, beta)),
+                helpers: Vec::new(),
+            };
+            solver.progress.silence();
+            let race = race.clone();
+            self.helpers.push(std::thread::spawn(move || {
+                match catch_unwind(AssertUnwindSafe(|| solver.search(&position, alpha, beta))) {
+                    Ok(score) => race.finish(score),
+                    Err(payload) if payload.is::<RaceOver>() => {}
+                    Err(payload) => resume_unwind(payload),
+                }
+                solver.nodes
+            }));
+        }
+    }
+
+    /// What `search` does every `check_every + 1` positions: the progress and the budget (every
+    /// `Progress::EVERY + 1`, for the thread that asks), and in a race, leaving it when it is
+    /// over, or calling the helpers when it has run long enough.
+    #[cold]
+    fn check(&mut self) {
+        if self.nodes & Progress::EVERY == 0 && self.jitter == 0 {
+            self.progress.tick(self.nodes);
+            if let Some(budget) = &self.budget {
+                budget.unwind_if_spent(self.nodes);
+            }
+        }
+        if let Some((race, ..)) = &self.race {
+            if race.stop.load(Ordering::Relaxed) {
+                resume_unwind(Box::new(RaceOver));
+            }
+            if self.jitter == 0 && self.helpers.is_empty() && self.nodes >= HELPERS_AFTER {
+                self.start_helpers();
+            }
+        }
+    }
+
+    /// `rank` with a little noise (less than a threat's worth) for a helper, from its state.
+    fn jittered(&mut self, rank: u32) -> u32 {
+        self.jitter ^= self.jitter << 13;
+        self.jitter ^= self.jitter >> 7;
+        self.jitter ^= self.jitter << 17;
+        rank.saturating_mul(4).saturating_add((self.jitter % 6) as u32)
     }
 
     /// The exact score of `position` (not over) for the side to move; with `weak`, its sign.
@@ -152,7 +366,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
                 guess = high / 2;
             }
             self.progress.bounds(low, high);
-            let score = self.search(position, guess, guess + 1);
+            let score = self.search_root(position, guess, guess + 1);
             if score <= guess {
                 high = score;
             } else {
@@ -199,7 +413,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         if mirrored && bounds.best != NO_MOVE {
             bounds.best = W - 1 - bounds.best;
         }
-        self.table.put(key, bounds, self.nodes - started);
+        if self.table.put(key, bounds, self.nodes - started) {
+            self.table_mut().grow();
+        }
     }
 
     /// Fail-soft alpha-beta on `position`, whose side to move cannot win at once: a score
@@ -208,11 +424,8 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     pub fn search(&mut self, position: &Position<W, H>, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let started = self.nodes;
-        if self.nodes & Progress::EVERY == 0 {
-            self.progress.tick(self.nodes);
-            if let Some(budget) = &self.budget {
-                budget.unwind_if_spent(self.nodes);
-            }
+        if self.nodes & self.check_every == 0 {
+            self.check();
         }
         let moves = position.moves();
         if let Some(score) = self.book_score(position) {
@@ -309,7 +522,14 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             if Position::<W, H>::unstoppable(position.mask() | cell, threats) {
                 return win_in_two;
             }
-            order.add(if column == bounds.best { u32::MAX } else { rank }, column, cell);
+            let rank = if column == bounds.best {
+                u32::MAX
+            } else if self.jitter != 0 && moves < self.jitter_until {
+                self.jittered(rank)
+            } else {
+                rank
+            };
+            order.add(rank, column, cell);
         }
 
         // The table's word on each child, claimeven's and the odd threat's: one whose upper
@@ -348,10 +568,27 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         self.interior += 1;
         let first_alpha = alpha;
         let mut best = i32::MIN;
+        let race = match &self.race {
+            Some((race, ..)) if moves <= Self::CELLS - BUSY_EMPTY => Some(race.clone()),
+            _ => None,
+        };
+        if let Some(race) = &race {
+            order.defer(|cell| race.is_busy(position.play(cell).key()));
+        }
         for (column, cell) in order.moves() {
             let score = match allows[column] {
                 known if known <= alpha => known, // what the child's search would answer
-                _ => -self.search(&position.play(cell), -beta, -alpha),
+                _ => {
+                    let child = position.play(cell);
+                    if let Some(race) = &race {
+                        race.enter(child.key());
+                    }
+                    let score = -self.search(&child, -beta, -alpha);
+                    if let Some(race) = &race {
+                        race.leave(child.key());
+                    }
+                    score
+                }
             };
             if score >= beta {
                 bounds.lower = score;

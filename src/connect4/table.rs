@@ -10,6 +10,15 @@
 //! stay, and the cheap ones of the last moves come and go. A search starts on the first
 //! 2^min_bits slots (a few MiB, at home in a core's cache) and uses four times more each time
 //! half of them are full, up to the size asked for.
+//!
+//! Threads share one table (`search`'s helpers): an entry is one `AtomicU64`, read and written
+//! whole (relaxed loads and stores, plain moves on x86-64), so a reader sees either the old
+//! entry or the new one, never a mixture, and its tag with its bucket names its position
+//! exactly; a store racing another may lose one of the two, which costs work, never a wrong
+//! bound. The table grows only while one thread uses it (`grow` takes `&mut self`): a search
+//! on several threads keeps it at its full size (`keep_full_size`).
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What the table says of a position: bounds on its score, and the column that proved the
 /// lower bound (`NO_MOVE` if none).
@@ -36,7 +45,7 @@ const START_BITS: u32 = 18;
 /// positions explored (5) | generation. An entry of another generation is empty, so a new
 /// search empties the table by counting up.
 pub struct Table {
-    entries: Vec<u64>,
+    entries: Vec<AtomicU64>,
     key_bits: u32,
     min_bits: u32,
     /// log2 of the slots in use.
@@ -48,8 +57,9 @@ pub struct Table {
     tag_mask: u64,
     generation_shift: u32,
     generation: u64,
-    /// Slots of this generation filled.
-    stored: u64,
+    /// Slots of this generation filled (as one thread counts them: threads racing may
+    /// lose a count, which only delays growing, and a table in use by several is full-size).
+    stored: AtomicU64,
 }
 
 impl Table {
@@ -79,7 +89,7 @@ impl Table {
         advise_huge_pages(&mut entries);
         // The first slots, used by every search, are touched now (an entry of generation 0 is
         // empty) rather than on the way.
-        entries[..1 << min_bits].iter_mut().step_by(512).for_each(|e| *e = 1);
+        entries[..1 << min_bits].iter_mut().step_by(512).for_each(|e| *e.get_mut() = 1);
         Ok(Table {
             entries,
             key_bits,
@@ -91,7 +101,7 @@ impl Table {
             tag_mask: (1 << tag_bits) - 1,
             generation_shift: tag_bits + FIELD_BITS,
             generation: 1,
-            stored: 0,
+            stored: AtomicU64::new(0),
         })
     }
 
@@ -105,9 +115,9 @@ impl Table {
         self.generation += 1;
         self.bits = self.min_bits;
         self.bucket_shift = self.key_bits - self.bits + 1;
-        self.stored = 0;
+        *self.stored.get_mut() = 0;
         if self.generation == 1 << (64 - self.generation_shift) {
-            self.entries.iter_mut().for_each(|e| *e = 0);
+            self.entries.iter_mut().for_each(|e| *e.get_mut() = 0);
             self.generation = 1;
         }
     }
@@ -137,7 +147,7 @@ impl Table {
     /// Starts bringing the bucket of `key` into the cache, so that a `get` soon after finds it
     /// there: a search is mostly waiting for the table otherwise.
     pub fn prefetch(&self, key: u64) {
-        let entry: *const u64 = &self.entries[self.bucket(self.hash(key))];
+        let entry: *const AtomicU64 = &self.entries[self.bucket(self.hash(key))];
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch reads nothing the program sees, and the address is in `entries`.
         unsafe {
@@ -150,7 +160,7 @@ impl Table {
     pub fn get(&self, key: u64) -> Option<Bounds> {
         let hash = self.hash(key);
         let slot = self.bucket(hash);
-        let entry = [self.entries[slot], self.entries[slot + 1]]
+        let entry = [self.load(slot), self.load(slot + 1)]
             .into_iter()
             .find(|&entry| self.holds(entry, hash))?;
         Some(Bounds {
@@ -160,11 +170,16 @@ impl Table {
         })
     }
 
-    /// Keeps `bounds` for the position of `key`, whose search explored `work` positions.
-    pub fn put(&mut self, key: u64, bounds: Bounds, work: u64) {
+    fn load(&self, slot: usize) -> u64 {
+        self.entries[slot].load(Ordering::Relaxed)
+    }
+
+    /// Keeps `bounds` for the position of `key`, whose search explored `work` positions; true
+    /// when the table should now `grow`.
+    pub fn put(&self, key: u64, bounds: Bounds, work: u64) -> bool {
         let hash = self.hash(key);
         let first = self.bucket(hash);
-        let (a, b) = (self.entries[first], self.entries[first + 1]);
+        let (a, b) = (self.load(first), self.load(first + 1));
         let slot = if self.holds(a, hash) {
             first
         } else if self.holds(b, hash) {
@@ -178,38 +193,50 @@ impl Table {
         } else {
             first + 1
         };
-        if !self.is_current(self.entries[slot]) {
-            self.stored += 1;
+        let mut stored = self.stored.load(Ordering::Relaxed);
+        if !self.is_current(self.load(slot)) {
+            stored += 1;
+            self.stored.store(stored, Ordering::Relaxed);
         }
         let log_work = (64 - work.leading_zeros()).min(31) as u64;
-        self.entries[slot] = (hash & self.tag_mask)
+        let entry = (hash & self.tag_mask)
             | ((bounds.lower + OFFSET) as u64) << self.tag_bits
             | ((bounds.upper + OFFSET) as u64) << (self.tag_bits + 6)
             | (bounds.best as u64) << (self.tag_bits + 12)
             | log_work << (self.tag_bits + 16)
             | self.generation << self.generation_shift;
-        if self.bits < self.max_bits() && self.stored > 1 << (self.bits - 1) {
+        self.entries[slot].store(entry, Ordering::Relaxed);
+        self.bits < self.max_bits() && stored > 1 << (self.bits - 1)
+    }
+
+    /// Uses every slot from now on, also after `clear`: a table that threads share cannot
+    /// grow under them.
+    pub fn keep_full_size(&mut self) {
+        while self.bits < self.max_bits() {
             self.grow();
         }
+        self.min_bits = self.bits;
     }
 
     /// Uses up to four times as many slots, moving the entries of this generation to their
     /// new buckets: bucket i's go to buckets 4i..4i + 3, so going down from the top moves each
     /// before its place is written.
-    fn grow(&mut self) {
+    pub fn grow(&mut self) {
         let (old, new) = (self.bits, (self.bits + 2).min(self.max_bits()));
         let fan = 1 << (new - old);
         let low_bits = self.key_bits - old + 1;
         for bucket in (0..1usize << (old - 1)).rev() {
-            let pair = [self.entries[2 * bucket], self.entries[2 * bucket + 1]];
-            self.entries[2 * bucket * fan..2 * (bucket + 1) * fan].iter_mut().for_each(|e| *e = 0);
+            let pair =
+                [*self.entries[2 * bucket].get_mut(), *self.entries[2 * bucket + 1].get_mut()];
+            let fanned = &mut self.entries[2 * bucket * fan..2 * (bucket + 1) * fan];
+            fanned.iter_mut().for_each(|e| *e.get_mut() = 0);
             let generation = self.generation;
             let shift = self.generation_shift;
             for entry in pair.iter().copied().filter(|&e| e >> shift == generation) {
                 let hash = (bucket as u64) << low_bits | (entry & ((1 << low_bits) - 1));
                 let slot = ((hash >> (self.key_bits - new + 1)) as usize) << 1;
-                let free = if self.entries[slot] == 0 { slot } else { slot + 1 };
-                self.entries[free] = entry;
+                let free = if *self.entries[slot].get_mut() == 0 { slot } else { slot + 1 };
+                *self.entries[free].get_mut() = entry;
             }
         }
         self.bits = new;
@@ -220,12 +247,13 @@ impl Table {
 /// `len` zeros, or None when the memory cannot be had. A zeroed allocation leaves its pages
 /// untouched until they are used, so the part of the table a search never reaches costs no
 /// memory and no time (`vec![0; len]` does the same, but aborts when the memory is refused).
-fn zeroed(len: usize) -> Option<Vec<u64>> {
-    let layout = std::alloc::Layout::array::<u64>(len).ok()?;
-    // SAFETY: the layout is of `len` u64 (not zero-sized: len ≥ 2); a non-null pointer from
-    // alloc_zeroed owns that many initialised zeros, which Vec takes over with that capacity.
+fn zeroed(len: usize) -> Option<Vec<AtomicU64>> {
+    let layout = std::alloc::Layout::array::<AtomicU64>(len).ok()?;
+    // SAFETY: the layout is of `len` AtomicU64 (not zero-sized: len ≥ 2); a non-null pointer
+    // from alloc_zeroed owns that many zeros, each a valid AtomicU64 (same layout as u64), which
+    // Vec takes over with that capacity.
     unsafe {
-        let pointer = std::alloc::alloc_zeroed(layout) as *mut u64;
+        let pointer = std::alloc::alloc_zeroed(layout) as *mut AtomicU64;
         if pointer.is_null() {
             return None;
         }
@@ -237,7 +265,7 @@ fn zeroed(len: usize) -> Option<Vec<u64>> {
 /// walk through the page tables, which saves some 14 % of the time of the big searches. Only
 /// advice: the contents do not change, and elsewhere nothing is done.
 #[cfg(target_os = "linux")]
-fn advise_huge_pages(entries: &mut [u64]) {
+fn advise_huge_pages(entries: &mut [AtomicU64]) {
     extern "C" {
         fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
     }
@@ -253,7 +281,7 @@ fn advise_huge_pages(entries: &mut [u64]) {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_: &mut [u64]) {}
+fn advise_huge_pages(_: &mut [AtomicU64]) {}
 
 #[cfg(test)]
 mod tests {
@@ -281,7 +309,9 @@ mod tests {
         let keys: Vec<u64> =
             (1..=600_000u64).map(|i| i.wrapping_mul(0x1234_5678_9ABC) >> 15).collect();
         for &key in &keys {
-            table.put(key, bounds_of(key), key % 1000);
+            if table.put(key, bounds_of(key), key % 1000) {
+                table.grow();
+            }
         }
         assert_eq!(table.bits, 22);
         // An entry survives unless later keys took its bucket; a found entry is always right.
@@ -298,7 +328,7 @@ mod tests {
     #[test]
     fn a_bucket_keeps_the_costlier_entry() {
         // 12-bit keys in 16 slots (8 buckets): keys 0, 1, 2, … share buckets in some order.
-        let mut table = Table::new(12, 4).unwrap();
+        let table = Table::new(12, 4).unwrap();
         let bucket_of = |table: &Table, key: u64| table.bucket(table.hash(key));
         let first = bucket_of(&table, 0);
         let same: Vec<u64> =
@@ -337,12 +367,41 @@ mod tests {
     fn keys_that_share_a_bucket_are_told_apart() {
         // 12-bit keys in 16 slots: 512 keys a bucket, each alone in a fresh table.
         for key in 0..1 << 12 {
-            let mut table = Table::new(12, 4).unwrap();
+            let table = Table::new(12, 4).unwrap();
             table.put(key, SOME, 1);
             for other in 0..1 << 12 {
                 let want = if other == key { Some(SOME) } else { None };
                 assert_eq!(table.get(other), want, "{} put, {} asked", key, other);
             }
         }
+    }
+
+    #[test]
+    fn threads_sharing_the_table_read_only_what_was_put() {
+        // Four threads write and read overlapping keys of a small table at once: every entry
+        // found is the one put for its key, whichever thread put it.
+        let mut table = Table::new(40, 12).unwrap();
+        table.keep_full_size();
+        let table = std::sync::Arc::new(table);
+        let threads: Vec<_> = (0..4u64)
+            .map(|thread| {
+                let table = table.clone();
+                std::thread::spawn(move || {
+                    let mut found = 0;
+                    for i in 0..200_000u64 {
+                        let key = (i * 7 + thread * 3) % 50_000 * 0x9_1234_5679;
+                        let key = key & ((1 << 40) - 1);
+                        if let Some(bounds) = table.get(key) {
+                            assert_eq!(bounds, bounds_of(key), "key {}", key);
+                            found += 1;
+                        }
+                        table.put(key, bounds_of(key), i % 64);
+                    }
+                    found
+                })
+            })
+            .collect();
+        let found: u64 = threads.into_iter().map(|t| t.join().unwrap()).sum();
+        assert!(found > 0);
     }
 }

@@ -98,7 +98,7 @@ fn analyze_gives_the_scores_of_the_children() {
 
 #[test]
 fn stats_prints_score_nodes_and_time() {
-    let out = run_with(&["--stats"], "4455\n44455554221\n33445\n", Duration::from_secs(10));
+    let out = run_with(&["--stats", "--threads", "1"], "4455\n44455554221\n33445\n", TEN_S);
     assert!(out.ok, "{}", out.stderr);
     let lines: Vec<Vec<u64>> = out
         .stdout
@@ -112,6 +112,29 @@ fn stats_prints_score_nodes_and_time() {
     assert_eq!(lines.iter().map(|f| f[0]).collect::<Vec<_>>(), vec![18, 15, 18]);
     assert!(out.stdout.starts_with("18 ") && out.stdout.contains("\n-15 "));
 }
+
+/// On two threads `--stats` adds each thread's positions, which add up to the positions, and
+/// the scores stay (a position of some 10^5 positions, so that the helper takes part; its
+/// score from tests/data/gamesolver_connect4/scored-beginning.txt).
+#[test]
+fn stats_on_threads_prints_each_threads_positions() {
+    let out = run_with(&["--stats", "--threads", "2", "--no-book"], "4455\n7455374535\n", TEN_S);
+    assert!(out.ok, "{}", out.stderr);
+    let lines: Vec<Vec<i64>> = out
+        .stdout
+        .lines()
+        .map(|l| l.split(' ').map(|f| f.parse().expect("a number")).collect())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    for fields in &lines {
+        assert_eq!(fields.len(), 6, "{:?}", fields);
+        assert_eq!(fields[4] + fields[5], fields[1], "{:?}", fields);
+    }
+    assert_eq!((lines[0][0], lines[1][0]), (18, -6));
+    assert!(lines[1][5] > 0, "the helper searched: {:?}", lines[1]);
+}
+
+const TEN_S: Duration = Duration::from_secs(10);
 
 #[test]
 fn bad_options_are_refused() {
@@ -159,7 +182,7 @@ fn bad_options_are_refused() {
 }
 
 /// Every option of the binary, as `--help` and the header name them.
-const OPTIONS: [&str; 19] = [
+const OPTIONS: [&str; 20] = [
     "--weak",
     "--analyze",
     "--stats",
@@ -172,6 +195,7 @@ const OPTIONS: [&str; 19] = [
     "--make-book",
     "--book-lines",
     "--jobs",
+    "--threads",
     "--serve",
     "--port",
     "--host",
@@ -235,7 +259,7 @@ fn help_says_what_the_program_does_and_lists_every_option() {
 /// stdout.
 #[test]
 fn option_errors_say_what_was_meant() {
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 16] = [
         (&["--size=6x5"], "unknown option `--size=6x5`; did you mean `--size 6x5`?"),
         (&["--book=x.book"], "unknown option `--book=x.book`; did you mean `--book x.book`?"),
         (&["--analyse"], "unknown option `--analyse`; did you mean `--analyze`?"),
@@ -252,6 +276,9 @@ fn option_errors_say_what_was_meant() {
         (&["hello"], "unexpected argument `hello`: expected options only"),
         (&["--weak", "--weak"], "`--weak` given twice"),
         (&["--no-eval"], "`--no-eval` without `--play`"),
+        (&["--threads", "0"], "--threads 0: expected a number of threads from 1 to 256"),
+        (&["--threads", "2", "--match", "random", "perfect"], "`--match` with `--threads`"),
+        (&["--make-book", "2", "--threads", "2"], "`--make-book` with `--threads`"),
     ];
     for (args, message) in cases {
         let out = run_with(args, "4455\n", Duration::from_secs(10));

@@ -60,9 +60,21 @@ pub(super) fn all_exact(what: &str, lines: &[(String, i32)], strong_args: &[&str
     }
 }
 
-/// Every position of the set `file` exact, strong and weak.
+/// Every position of `lines` exact, strong, on `threads` threads.
+pub(super) fn strong_exact(what: &str, lines: &[(String, i32)], threads: &str) {
+    let moves: Vec<String> = lines.iter().map(|(m, _)| m.clone()).collect();
+    let got = answers(&["--threads", threads], &moves, Duration::from_secs(600));
+    for ((moves, score), got) in lines.iter().zip(&got) {
+        assert_eq!(got, &score.to_string(), "{} {} on {} threads", what, moves, threads);
+    }
+}
+
+/// Every position of the set `file` exact: strong on 1, 2 and 4 threads, weak on 2.
 fn set_exact(file: &str) {
-    all_exact(file, &required_set(file, usize::MAX), &[]);
+    let set = required_set(file, usize::MAX);
+    all_exact(file, &set, &["--threads", "1"]);
+    strong_exact(file, &set, "2");
+    strong_exact(file, &set, "4");
 }
 
 #[test]
@@ -89,22 +101,25 @@ fn begin_easy_exact() {
     set_exact("Test_L1_R1");
 }
 
+/// Begin-Medium (some 50 ms a line) strong on 1 thread and weak, its first 30 lines strong
+/// on 2 and 4 (kept short: `make test` stays under ten minutes).
 #[test]
 #[ignore = "needs ../shared/connect4; make test runs it there, says skipped elsewhere"]
 fn begin_medium_exact() {
-    set_exact("Test_L1_R2");
+    let set = required_set("Test_L1_R2", usize::MAX);
+    all_exact("Test_L1_R2", &set, &["--threads", "1"]);
+    strong_exact("Test_L1_R2", &set[..30], "2");
+    strong_exact("Test_L1_R2", &set[..30], "4");
 }
 
-/// Begin-Hard's first lines, strong (all of it takes `make bench` half an hour).
+/// Begin-Hard's first lines, strong, on 2 threads, the first two also on 4 (all of it takes
+/// `make bench` a quarter of an hour).
 #[test]
 #[ignore = "needs ../shared/connect4; make test runs it there, says skipped elsewhere"]
 fn begin_hard_first_lines_exact() {
     let set = required_set("Test_L1_R3", 5);
-    let moves: Vec<String> = set.iter().map(|(m, _)| m.clone()).collect();
-    let got = answers(&[], &moves, Duration::from_secs(600));
-    for ((moves, score), got) in set.iter().zip(&got) {
-        assert_eq!(got, &score.to_string(), "Test_L1_R3 {}", moves);
-    }
+    strong_exact("Test_L1_R3", &set, "2");
+    strong_exact("Test_L1_R3", &set[..2], "4");
 }
 
 /// The positions of every public set (as `shared_columns`).

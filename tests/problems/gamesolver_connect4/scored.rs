@@ -16,7 +16,8 @@ pub(super) fn scored_file(file: &str) -> Vec<(String, i32)> {
     scored_lines(&text)
 }
 
-/// Our own positions, every score exact: strong searched (no book), weak with the book.
+/// Our own positions, every score exact: strong searched (no book) on 1, 2 and 4 threads,
+/// weak with the book.
 #[test]
 fn scored_positions_exact() {
     let mut all = Vec::new();
@@ -26,7 +27,13 @@ fn scored_positions_exact() {
         assert!(lines.iter().all(|(m, _)| (fewest..=most).contains(&m.len())), "{}: stones", file);
         all.extend(lines);
     }
-    all_exact("scored", &all, &["--no-book"]);
+    all_exact("scored", &all, &["--no-book", "--threads", "1"]);
+    for threads in ["2", "4"] {
+        let searched = answers(&["--no-book", "--threads", threads], &moves_of(&all), TEN_MINUTES);
+        for ((moves, score), got) in all.iter().zip(&searched) {
+            assert_eq!(got, &score.to_string(), "scored {} on {} threads", moves, threads);
+        }
+    }
 }
 
 /// The stored end positions that the oracle reaches (at most `CHEAP_EMPTY` empty cells) hold
@@ -40,4 +47,10 @@ fn scored_end_positions_are_the_oracles() {
     for (moves, score) in reached {
         assert_eq!(oracle::score(&position(moves)), *score, "{}", moves);
     }
+}
+
+const TEN_MINUTES: Duration = Duration::from_secs(600);
+
+fn moves_of(lines: &[(String, i32)]) -> Vec<String> {
+    lines.iter().map(|(m, _)| m.clone()).collect()
 }
