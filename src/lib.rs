@@ -10,6 +10,7 @@
 pub mod budget;
 pub mod connect4;
 pub mod digits;
+pub mod gomoku;
 pub mod leetcode;
 pub mod mnk;
 pub mod program;

@@ -95,17 +95,20 @@ fn inputs_of(binary: &str, layout: &Layout, cases: Vec<Case>) -> Vec<(String, St
                     Case::Line(line, answer) => {
                         input.push_str(&line);
                         input.push_str(if rng.range(0, 3) == 0 { "\r\n" } else { "\n" });
-                        answers.push_str(&answer);
+                        if answer != layout::SILENT {
+                            answers.push_str(&answer);
+                            answers.push('\n');
+                        }
                     }
                     Case::Params(params, answer) => {
                         input.push_str(&leetcode_case(&mut rng, &params));
                         answers.push_str(&answer);
+                        answers.push('\n');
                     }
                     Case::Lines(..) | Case::Text(..) => {
                         panic!("{}: a full program's test in a case", binary)
                     }
                 }
-                answers.push('\n');
             }
             vec![(input, answers)]
         }

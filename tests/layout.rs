@@ -278,16 +278,32 @@ pub struct LineFormat {
     pub answer_shape: fn(&str) -> bool,
 }
 
+/// The answer of a line that the binary answers with nothing (a protocol's settings line).
+pub const SILENT: &str = "(silent)";
+
+thread_local! {
+    static LINE_INDEX: std::cell::Cell<usize> = std::cell::Cell::new(0);
+}
+
+/// The index of the line `LineFormat::test` is reading (0 for an input's first line), for a
+/// layout whose lines carry state from one to the next (a protocol).
+pub fn line_index() -> usize {
+    LINE_INDEX.with(|index| index.get())
+}
+
 /// `input` read as one test per line, leaving the slow tests unchecked when `cheap` is set.
+/// A line that is not UTF-8 reaches the test with U+FFFD in place of its bad bytes.
 pub fn read_lines(format: &LineFormat, input: &[u8], cheap: bool) -> Reading {
     let mut answers = Vec::new();
     let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
     if lines.last().map_or(false, |line| line.is_empty()) {
         lines.pop();
     }
-    for line in lines {
+    for (index, line) in lines.into_iter().enumerate() {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
-        match std::str::from_utf8(line).ok().and_then(|line| (format.test)(line, cheap)) {
+        LINE_INDEX.with(|cell| cell.set(index));
+        match (format.test)(&String::from_utf8_lossy(line), cheap) {
+            Some(answer) if answer == SILENT => {}
             Some(answer) => answers.push(answer),
             None => return Reading { answers, valid: false },
         }

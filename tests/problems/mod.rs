@@ -94,6 +94,7 @@ problems! {
     cses_2207_grundys_game,
     cses_2208_another_game,
     gamesolver_connect4,
+    gamesolver_gomoku,
     gamesolver_mnk,
     hdu_1536_s_nim,
     hdu_1846_brave_game,

@@ -1,0 +1,322 @@
+//! Gomoku · a Piskvork (Gomocup) brain · https://plastovicka.github.io/protocl2en.htm
+//!
+//! Rules: two sides put stones in turn on an empty cell of a board (15x15 and 20x20 are
+//! Gomocup's; any side from 5 to 32); five in a row (across, down, diagonally) wins: five or
+//! more in freestyle, exactly five in standard (an overline does not win there).
+//! Input: with no options, the Piskvork protocol, one command a line (`START 15`, `INFO
+//! timeout_turn 200`, `BEGIN`, `TURN 7,7`, `BOARD` … `DONE`, `RESTART`, `TAKEBACK x,y`,
+//! `ABOUT`, `END`; `src/gomoku/protocol.rs` lists every command and answer). Moves are `x,y`
+//! from 0, x the column from the left, y the row from the top.
+//! Output: `OK` to START, RESTART, TAKEBACK; our move `x,y` to BEGIN, TURN and BOARD; the
+//! ABOUT line; nothing to INFO and END; `UNKNOWN …` to an unknown command and `ERROR …` to a
+//! known one with bad arguments, after which the brain goes on.
+//! Options: `--move` reads one position a line instead, the moves so far in `gamesolver_mnk`'s
+//! notation (column letter, row number from the bottom: `h8 h9 i8`), the first player first,
+//! and prints the cell the engine plays; with `--size N` (5 to 26, default 15), `--rule
+//! freestyle|standard`, `--time MS` (default 1000) or `--nodes N` (a fixed search, the same
+//! move every run). `--play` a game against the engine in the terminal (you first unless
+//! `--second`; `undo`, `quit`). `--messages` (brain) says each search's depth, score, nodes and
+//! time in `MESSAGE` lines. `--help` says all this.
+//! Refused with one `error:` line and status 1: a protocol line that is not ASCII text; in
+//! `--move`, a malformed, off-board or taken cell, or a move after the game is won (naming the
+//! line and the move); a bad option.
+//!
+//! Idea: `src/gomoku/` holds one idea a module: line shapes tabulated from the rules, a board
+//! that keeps every empty cell's threats up to date move by move, threat-space search (VCF),
+//! alpha-beta/PVS with a transposition table, and the protocol. docs/gomoku.md says how it
+//! plays and what it measured against the open Gomocup engines.
+//! Cost: each move within the protocol's time (the turn limit less a margin, a share of the
+//! game's time left); memory: tables of at most a third of `max_memory` (64 MiB by default).
+//!
+//! @judge gamesolver
+//! @number gomoku
+//! @title Gomoku (Piskvork brain)
+//! @link https://plastovicka.github.io/protocl2en.htm
+//! @time-limit 3 s
+//! @accepts the Piskvork protocol on boards of 5x5 to 32x32, freestyle and exactly five; --move positions of legal moves
+//! @standalone no: uses the library (src/gomoku/); no judge compiles it
+//! @turns answers each command as it comes (the manager waits for it), so it reads no whole input
+//! @complexity each move within the turn's time: iterative deepening to the clock; tables of at most 64 MiB
+use game_solutions::gomoku::board::{Board, Tables};
+use game_solutions::gomoku::protocol::{self, Brain};
+use game_solutions::gomoku::search::Engine;
+use game_solutions::gomoku::shape::Rule;
+use game_solutions::mnk::play::is_terminal;
+use std::io::{self, BufRead, Write};
+use std::time::Duration;
+
+const HELP: &str = "\
+gamesolver_gomoku: a gomoku engine (five in a row) for the Piskvork protocol.
+
+With no options it is a Gomocup brain: it reads Piskvork commands on stdin
+(START 15, INFO timeout_turn 200, BEGIN, TURN 7,7, BOARD ... DONE, RESTART,
+TAKEBACK x,y, ABOUT, END) and answers on stdout; moves are x,y from 0.
+
+Options:
+  --move           read one position a line (moves so far, first player
+                   first, as `h8 h9 i8`: column letter, row from the bottom)
+                   and print the engine's move
+  --play           play against the engine in the terminal
+  --second         with --play: the engine moves first
+  --size N         the board's side for --move and --play, 5 to 26 (default 15)
+  --rule R         freestyle (five or more wins, default) or standard (exactly five)
+  --time MS        thinking time a move for --move and --play (default 1000)
+  --nodes N        a fixed search of N nodes instead of the clock (--move)
+  --messages       brain: a MESSAGE line with each search's figures
+  -h, --help       this help
+
+Examples:
+  printf 'START 15\\nBEGIN\\nEND\\n' | gamesolver_gomoku     # OK, then 7,7
+  echo 'h8 h9 i8 i9 j8 j9 k8 k9' | gamesolver_gomoku --move  # g8 or l8: five
+  gamesolver_gomoku --play --size 15 --rule freestyle
+";
+
+#[derive(PartialEq)]
+enum Mode {
+    Brain,
+    Move,
+    Play,
+}
+
+struct Options {
+    mode: Mode,
+    second: bool,
+    size: usize,
+    rule: Rule,
+    time_ms: u64,
+    nodes: Option<u64>,
+    messages: bool,
+}
+
+fn fail(message: String) -> ! {
+    eprintln!("error: {}", message);
+    std::process::exit(1);
+}
+
+fn number(args: &mut dyn Iterator<Item = String>, option: &str, low: u64, high: u64) -> u64 {
+    let value = args.next().unwrap_or_default();
+    match value.parse::<u64>() {
+        Ok(n) if (low..=high).contains(&n) => n,
+        _ => {
+            fail(format!("{} expects a number from {} to {}, found {:?}", option, low, high, value))
+        }
+    }
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        mode: Mode::Brain,
+        second: false,
+        size: 15,
+        rule: Rule::Freestyle,
+        time_ms: 1000,
+        nodes: None,
+        messages: false,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "-h" | "--help" => {
+                print!("{}", HELP);
+                std::process::exit(0);
+            }
+            "--move" => o.mode = Mode::Move,
+            "--play" => o.mode = Mode::Play,
+            "--second" => o.second = true,
+            "--messages" => o.messages = true,
+            "--size" => o.size = number(&mut args, "--size", 5, 26) as usize,
+            "--time" => o.time_ms = number(&mut args, "--time", 1, 3_600_000),
+            "--nodes" => o.nodes = Some(number(&mut args, "--nodes", 1, 1 << 40)),
+            "--rule" => {
+                o.rule = match args.next().as_deref() {
+                    Some("freestyle") => Rule::Freestyle,
+                    Some("standard") => Rule::Standard,
+                    other => fail(format!(
+                        "--rule expects freestyle or standard, found {:?}",
+                        other.unwrap_or("")
+                    )),
+                }
+            }
+            other => fail(format!("unknown option {:?} (expected an option of --help)", other)),
+        }
+    }
+    if o.mode != Mode::Play && o.second {
+        fail("--second goes with --play".into());
+    }
+    o
+}
+
+/// `h8`: column letter, row number from the bottom, as the cell of `board`.
+fn parse_cell(text: &str, board: &Board) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let column = (*bytes.first()? as char).to_ascii_lowercase();
+    if !column.is_ascii_lowercase() || bytes.len() < 2 || bytes[1] == b'0' {
+        return None;
+    }
+    let x = (column as u8 - b'a') as usize;
+    let row: usize = text[1..].parse().ok()?;
+    if x >= board.width || row == 0 || row > board.height {
+        return None;
+    }
+    Some(board.cell(x, board.height - row))
+}
+
+fn cell_name(cell: usize, board: &Board) -> String {
+    let (x, y) = board.xy(cell);
+    format!("{}{}", (b'a' + x as u8) as char, board.height - y)
+}
+
+/// The board after the moves of `line`, or what is wrong with the line.
+fn position(line: &str, tables: &std::sync::Arc<Tables>, size: usize) -> Result<Board, String> {
+    let mut board = Board::new(size, size, tables.clone());
+    for text in line.split_whitespace() {
+        let cell = parse_cell(text, &board).ok_or_else(|| {
+            format!("expected a cell from a1 to {}, found {:?}", cell_name(size - 1, &board), text)
+        })?;
+        if !board.is_empty(cell) {
+            return Err(format!("expected an empty cell, found {} taken", text));
+        }
+        if board.has_winner() {
+            return Err(format!("expected no move after a five, found {}", text));
+        }
+        board.play(cell);
+    }
+    if board.has_winner() {
+        return Err("expected a game not over, found a five on the board".into());
+    }
+    if board.is_full() {
+        return Err("expected an empty cell left, found a full board".into());
+    }
+    Ok(board)
+}
+
+fn move_mode(o: &Options) {
+    let tables = Tables::new(o.rule);
+    let mut engine = Engine::new(32 << 20);
+    let mut input = String::new();
+    if io::Read::read_to_string(&mut io::stdin(), &mut input).is_err() {
+        fail("line 1: expected text on stdin".into());
+    }
+    let mut out = String::new();
+    let stdout = io::stdout();
+    for (number, line) in input.lines().enumerate() {
+        let mut board = match position(line, &tables, o.size) {
+            Ok(b) => b,
+            Err(e) => {
+                stdout.lock().write_all(out.as_bytes()).ok();
+                fail(format!("line {}: {}", number + 1, e));
+            }
+        };
+        engine.clear();
+        let time = if o.nodes.is_some() { None } else { Some(Duration::from_millis(o.time_ms)) };
+        let report = engine.choose(&mut board, time, o.nodes);
+        out.push_str(&cell_name(report.cell, &board));
+        out.push('\n');
+    }
+    stdout.lock().write_all(out.as_bytes()).ok();
+}
+
+fn draw(board: &Board, last: Option<usize>) -> String {
+    let mut text = String::new();
+    for y in 0..board.height {
+        text.push_str(&format!("{:>2} ", board.height - y));
+        for x in 0..board.width {
+            let cell = board.cell(x, y);
+            let symbol = match board.at(cell) {
+                1 => 'X',
+                2 => 'O',
+                _ => '.',
+            };
+            let (open, close) = if Some(cell) == last { ('(', ')') } else { (' ', ' ') };
+            text.push(open);
+            text.push(symbol);
+            text.push(close);
+        }
+        text.push('\n');
+    }
+    text.push_str("   ");
+    for x in 0..board.width {
+        text.push_str(&format!(" {} ", (b'a' + x as u8) as char));
+    }
+    text.push('\n');
+    text
+}
+
+fn play_mode(o: &Options) {
+    let tables = Tables::new(o.rule);
+    let mut board = Board::new(o.size, o.size, tables);
+    let mut engine = Engine::new(64 << 20);
+    let human = if o.second { 1 } else { 0 };
+    let stdin = io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut last = None;
+    println!("You are {}; type a cell (h8), undo or quit.", if human == 0 { "X" } else { "O" });
+    loop {
+        print!("{}", draw(&board, last));
+        if board.has_winner() {
+            let winner = board.history.last().map_or(0, |&(_, s)| s);
+            println!("{}", if winner == human { "You win." } else { "The engine wins." });
+            return;
+        }
+        if board.is_full() {
+            println!("A draw.");
+            return;
+        }
+        if board.to_move() != human {
+            let report = engine.choose(&mut board, Some(Duration::from_millis(o.time_ms)), None);
+            board.play(report.cell);
+            last = Some(report.cell);
+            println!("The engine plays {}.", cell_name(report.cell, &board));
+            continue;
+        }
+        print!("Your move: ");
+        io::stdout().flush().ok();
+        let line = match lines.next() {
+            Some(Ok(l)) => l,
+            _ => return,
+        };
+        let word = line.trim();
+        match word {
+            "quit" | "q" => return,
+            "undo" => {
+                board.undo();
+                if board.to_move() != human {
+                    board.undo();
+                }
+                last = board.history.last().map(|&(c, _)| c);
+            }
+            _ => match parse_cell(word, &board) {
+                Some(cell) if board.is_empty(cell) => {
+                    board.play(cell);
+                    last = Some(cell);
+                }
+                _ => println!("Expected an empty cell such as h8, undo or quit; found {:?}.", word),
+            },
+        }
+    }
+}
+
+fn main() {
+    let o = options();
+    match o.mode {
+        Mode::Move => move_mode(&o),
+        Mode::Play => play_mode(&o),
+        Mode::Brain => {
+            if is_terminal(0) {
+                eprintln!(
+                    "A Piskvork brain: type START 15, then BEGIN or TURN x,y (--help says more)."
+                );
+            }
+            let mut brain = Brain::new();
+            brain.messages = o.messages;
+            brain.fixed_nodes = o.nodes;
+            let stdin = io::stdin();
+            let stdout = io::stdout();
+            let mut input = stdin.lock();
+            let mut output = stdout.lock();
+            if let Err(e) = protocol::run(&mut brain, &mut input, &mut output) {
+                fail(format!("line {}: {}", e.line, e.message));
+            }
+        }
+    }
+}
