@@ -36,7 +36,7 @@
 //! @accepts the Piskvork protocol on boards of 5x5 to 32x32, freestyle and exactly five; --move positions of legal moves
 //! @standalone no: uses the library (src/gomoku/); no judge compiles it
 //! @turns answers each command as it comes (the manager waits for it), so it reads no whole input
-//! @complexity each move within the turn's time: iterative deepening to the clock; tables of at most 64 MiB
+//! @complexity each move within the turn's time, iterative deepening to the clock; tables of at most 64 MiB
 use game_solutions::gomoku::board::{Board, Tables};
 use game_solutions::gomoku::protocol::{self, Brain};
 use game_solutions::gomoku::search::Engine;
