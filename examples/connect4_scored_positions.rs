@@ -22,7 +22,7 @@ mod oracle;
 #[path = "../tests/problems/gamesolver_connect4/reference.rs"]
 mod reference;
 
-use game_solutions::mnk::agent::Rng;
+use game_solutions::util::rng::Rng;
 use games::{scored_lines, shared_columns};
 use std::collections::HashSet;
 use std::io::Write;

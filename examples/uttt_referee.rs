@@ -502,7 +502,7 @@ impl Tally {
     /// The mean points (1 a win, ½ a draw) and its 95 % interval, by Wilson's score method
     /// (the same as Connect-N's matches: never a point interval when every game ends alike).
     pub fn score(&self) -> (f64, f64, f64) {
-        let tally = game_solutions::mnk::agent::Tally {
+        let tally = game_solutions::search::matches::Tally {
             wins: self.wins,
             draws: self.draws,
             losses: self.losses,

@@ -7,13 +7,14 @@
 //! carries copies of the parts it uses (`digits`, `tokens`, `program`) between
 //! `// ==== template NAME … ====` markers; `make templates` pastes them from here and
 //! `tests/standalone.rs` holds every copy equal to its part.
-pub mod budget;
 pub mod connect4;
 pub mod digits;
 pub mod gomoku;
 pub mod leetcode;
 pub mod mnk;
 pub mod program;
+pub mod search;
 pub mod tokens;
 pub mod turns;
+pub mod util;
 pub mod web;

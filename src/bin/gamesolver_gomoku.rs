@@ -41,7 +41,7 @@ use game_solutions::gomoku::board::{Board, Tables};
 use game_solutions::gomoku::protocol::{self, Brain};
 use game_solutions::gomoku::search::Engine;
 use game_solutions::gomoku::shape::Rule;
-use game_solutions::mnk::play::is_terminal;
+use game_solutions::util::terminal::is_terminal;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 

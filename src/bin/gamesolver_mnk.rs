@@ -54,15 +54,17 @@
 //! @accepts lines of legal moves of a game not over on boards of 1x1 to 19x19, 3 ≤ K ≤ max(W, H); exact answers where the search can finish
 //! @standalone no: uses the library (src/mnk/); no judge compiles it
 //! @complexity exponential in the empty cells; 3x3 at once, 7x7 K5 in seconds; a table of up to 64 MiB
-use game_solutions::mnk::agent::{agent, play_match, Agent};
+use game_solutions::mnk::agent::{play_match, Agent};
+use game_solutions::mnk::agents::agent;
+use game_solutions::mnk::agents::td;
+use game_solutions::mnk::agents::zero;
 use game_solutions::mnk::count::count;
 use game_solutions::mnk::game::Game;
-use game_solutions::mnk::play::{is_terminal, play};
+use game_solutions::mnk::play::play;
 use game_solutions::mnk::shape::Shape;
 use game_solutions::mnk::solver::Solver;
-use game_solutions::mnk::td;
-use game_solutions::mnk::zero;
 use game_solutions::program::run;
+use game_solutions::util::terminal::is_terminal;
 use std::time::Instant;
 
 const HELP: &str = "\
@@ -489,7 +491,7 @@ fn train_network(options: &Options, path: &str) -> Result<String, String> {
                 .iter()
                 .filter(|(game, good)| {
                     let input = zero::game_planes(game);
-                    let legal = game_solutions::mnk::net::legal_cells(&input);
+                    let legal = game_solutions::mnk::agents::net::legal_cells(&input);
                     let (priors, _) = round.net.evaluate(&input, &legal);
                     let first = (0..priors.len()).max_by(|&a, &b| {
                         priors[a].partial_cmp(&priors[b]).unwrap_or(std::cmp::Ordering::Equal)
@@ -524,7 +526,7 @@ fn train_network(options: &Options, path: &str) -> Result<String, String> {
 /// `count` random positions of `shape` not over, each with the moves that keep its outcome
 /// (by the exact solver).
 fn judged_positions(shape: Shape, count: usize, seed: u64) -> Vec<(Game, Vec<usize>)> {
-    let mut rng = game_solutions::mnk::agent::Rng::new(seed ^ 0x5EED);
+    let mut rng = game_solutions::util::rng::Rng::new(seed ^ 0x5EED);
     let mut solver = Solver::new(shape, table_bits(shape));
     let mut positions = Vec::new();
     while positions.len() < count {

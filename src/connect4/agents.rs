@@ -1,6 +1,6 @@
 //! Players of Connect Four for `--match A B`: `perfect` (the solver's best move), `random` (a
 //! move among the columns with room) and `mcts:N` (the Monte Carlo tree search of
-//! `crate::mnk::mcts`, the same code that plays Connect-N: a Connect Four position implements
+//! `crate::search::mcts`, the same code that plays Connect-N: a Connect Four position implements
 //! its `SearchGame` trait here), and a match between two of them, colours alternating.
 //!
 //! `SearchGame` for a position: the moves are the columns with room; a move reports a win when
@@ -13,8 +13,10 @@
 use super::board::{Board, Size};
 use super::book::Book;
 use super::engine::{engine, Engine};
-use crate::mnk::agent::{Rng, Tally};
-use crate::mnk::mcts::{Mcts, SearchGame, Status};
+use crate::search::game::{SearchGame, Status};
+use crate::search::matches::{self, Outcome, Tally};
+use crate::search::mcts::Mcts;
+use crate::util::rng::Rng;
 
 impl SearchGame for Board {
     fn moves(&self, out: &mut Vec<usize>) {
@@ -116,29 +118,26 @@ pub fn play_match(
     games: u32,
     after_game: &mut dyn FnMut(u32, Tally),
 ) -> Tally {
-    let mut tally = Tally::default();
-    for number in 0..games {
-        let a_first = number % 2 == 0;
-        let mut position = Board::start(size);
-        let result = loop {
-            let a_to_move = (position.moves() % 2 == 0) == a_first;
-            let mover = if a_to_move { &mut *a } else { &mut *b };
-            let column = mover.choose(&position);
-            match SearchGame::play(&mut position, column) {
-                Status::Won if a_to_move => break 1,
-                Status::Won => break -1,
-                Status::Drawn => break 0,
-                Status::Ongoing => {}
-            }
-        };
-        match result {
-            1 => tally.wins += 1,
-            0 => tally.draws += 1,
-            _ => tally.losses += 1,
+    let played =
+        matches::play_match(games, |a_first| Ok(play_game(size, a, b, a_first)), after_game);
+    played.unwrap_or_else(|never: String| unreachable!("{}", never))
+}
+
+/// One game between `a` and `b` from the empty board of `size`, `a` first if `a_first`: how
+/// it ended for `a`.
+fn play_game(size: Size, a: &mut Player, b: &mut Player, a_first: bool) -> Outcome {
+    let mut position = Board::start(size);
+    loop {
+        let a_to_move = (position.moves() % 2 == 0) == a_first;
+        let mover = if a_to_move { &mut *a } else { &mut *b };
+        let column = mover.choose(&position);
+        match SearchGame::play(&mut position, column) {
+            Status::Won if a_to_move => return Outcome::Win,
+            Status::Won => return Outcome::Loss,
+            Status::Drawn => return Outcome::Draw,
+            Status::Ongoing => {}
         }
-        after_game(number + 1, tally);
     }
-    tally
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@
 
 use super::board::{Board, Position, Size};
 use super::notation::{column_char, column_of, read_position};
+use crate::util::hash::fnv1a;
 use std::collections::HashMap;
 
 /// Why a file gives no book: it is none (another file, another board), or it is one damaged.
@@ -44,12 +45,6 @@ pub struct Book {
     /// By the key of the position, and (the move mirrored) by its mirror image's: one look
     /// a position, at every node of a search near the book.
     entries: HashMap<u64, Entry>,
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ b as u64).wrapping_mul(0x100_0000_01b3))
 }
 
 impl Book {

@@ -14,7 +14,7 @@
 use super::board::{Board, Size};
 use super::book::{Book, Line};
 use super::engine::Engine;
-use super::progress::Progress;
+use crate::util::progress::Progress;
 use std::collections::HashMap;
 use std::sync::mpsc;
 use std::sync::{

@@ -9,9 +9,9 @@
 
 use super::board::{Board, Position, Size};
 use super::book::Book;
-use super::progress::Progress;
 use super::search::{MoveScore, Solver};
-use crate::budget::Budget;
+use crate::util::budget::Budget;
+use crate::util::progress::Progress;
 use std::sync::Arc;
 
 /// The questions the program asks the solver (see `search::Solver` for each).

@@ -11,7 +11,6 @@
 //! - `table`: the transposition table of score bounds;
 //! - `search`: alpha-beta with null windows, the score and a best move;
 //! - `engine`: the search of the board's size, for a size chosen at run time;
-//! - `progress`: what a long search shows on a terminal;
 //! - `play`: the game against a human in the terminal;
 //! - `agents`: players for `--match` (perfect, random, MCTS) and a match between two.
 //!
@@ -27,7 +26,6 @@ pub mod engine;
 pub mod notation;
 pub mod order;
 pub mod play;
-pub mod progress;
 pub mod search;
 pub mod table;
 

@@ -12,7 +12,7 @@
 use super::board::{win_now, Board};
 use super::engine::Engine;
 use super::notation::{column_char, column_of};
-use super::progress::is_terminal;
+use crate::util::terminal::is_terminal;
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 

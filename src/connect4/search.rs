@@ -30,9 +30,9 @@
 use super::board::{win_now, Position};
 use super::book::Book;
 use super::order::{centre_first, threats_made, MoveOrder};
-use super::progress::Progress;
 use super::table::{Bounds, Table, NO_MOVE};
-use crate::budget::{within, Budget};
+use crate::util::budget::{within, Budget};
+use crate::util::progress::Progress;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -199,7 +199,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     }
 
     /// From now on the search publishes its positions to `budget` every `Progress::EVERY + 1`
-    /// of them and, when the budget is spent, unwinds to `crate::budget::within` (which the
+    /// of them and, when the budget is spent, unwinds to `crate::util::budget::within` (which the
     /// caller must wrap around its question); the table stays sound (see `budget`).
     pub fn set_budget(&mut self, budget: Arc<Budget>) {
         self.budget = Some(budget);

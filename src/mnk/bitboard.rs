@@ -14,10 +14,10 @@
 //! Memory: the table, 8 bytes a (cell, window) pair, at most 64·4·K, shared by every copy of
 //! the position through an `Arc`.
 
-use crate::mnk::agent::Rng;
 use crate::mnk::game::Game;
-use crate::mnk::mcts::{SearchGame, Status};
 use crate::mnk::shape::Shape;
+use crate::search::game::{SearchGame, Status};
+use crate::util::rng::Rng;
 use std::sync::Arc;
 
 /// The largest board, in cells, a `BitPosition` holds.

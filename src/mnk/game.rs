@@ -7,6 +7,7 @@
 //! stone both ways along each of the four directions: O(K) a move.
 
 use crate::mnk::shape::{Shape, DIRECTIONS};
+use crate::util::hash::{mix, GOLDEN_GAMMA};
 
 /// X moves first, O second.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,10 +71,7 @@ pub struct Game {
 
 /// A fixed pseudo-random 64-bit number for (cell, player), for the position's key.
 pub fn zobrist(cell: usize, player: Player) -> u64 {
-    let mut z = (cell as u64 * 2 + player.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    mix((cell as u64 * 2 + player.index() as u64 + 1).wrapping_mul(GOLDEN_GAMMA))
 }
 
 impl Game {

@@ -7,24 +7,19 @@
 //! - `count`: every position reachable from the empty board, counted;
 //! - `pairing`: pairing strategies, a static proof that one side cannot win;
 //! - `solver`: the exact score of a position (alpha-beta, threats, pairings, a table);
-//! - `agent`: the players (`perfect`, `random`, `human`) and matches between them;
-//! - `mcts`: Monte Carlo tree search with MCTS-Solver, over a small game trait;
-//! - `bitboard`: the position MCTS plays on boards of up to 64 cells (threat cells kept);
-//! - `alphabeta`: depth-limited alpha-beta with a threat-counting evaluation;
-//! - `td`: a value table learned by TD(0) on afterstates, its training and its file;
-//! - `net`: a small policy-value network, its gradients, Adam and its file;
-//! - `zero`: PUCT search guided by that network, and its training by self-play;
+//! - `agent`: what a player is (`Agent`), and a game between two;
+//! - `agents`: every player, built by name (`perfect`, `random`, `human`, `mcts:N`,
+//!   `alphabeta:D`, `td:FILE`, `zero:FILE:N`);
+//! - `position`: the position the searches play on any board (`search::game::SearchGame`);
+//! - `bitboard`: the position they play on boards of up to 64 cells (threat cells kept);
 //! - `play`: a game against an agent in the terminal.
 pub mod agent;
-pub mod alphabeta;
+pub mod agents;
 pub mod bitboard;
 pub mod count;
 pub mod game;
-pub mod mcts;
-pub mod net;
 pub mod pairing;
 pub mod play;
+pub mod position;
 pub mod shape;
 pub mod solver;
-pub mod td;
-pub mod zero;

@@ -13,21 +13,6 @@ use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
 use std::io::{self, BufRead, Write};
 
-/// Whether file descriptor `fd` is a terminal.
-#[cfg(unix)]
-pub fn is_terminal(fd: i32) -> bool {
-    extern "C" {
-        fn isatty(fd: i32) -> i32;
-    }
-    // SAFETY: isatty only reads the descriptor's kind.
-    unsafe { isatty(fd) == 1 }
-}
-
-#[cfg(not(unix))]
-pub fn is_terminal(_fd: i32) -> bool {
-    false
-}
-
 /// The board as text: row numbers on the left (the top row first), column letters below;
 /// `.` an empty cell, `(X)` the last stone, `*X*` the stones of the winning line.
 pub fn board_text(game: &Game) -> String {
@@ -223,7 +208,7 @@ mod tests {
     #[test]
     fn a_piped_game_can_be_played_undone_and_quit() {
         let shape = Shape::new(3, 3, 3).unwrap();
-        let mut opponent = crate::mnk::agent::agent("random", shape, 3).unwrap();
+        let mut opponent = crate::mnk::agents::agent("random", shape, 3).unwrap();
         let mut input: &[u8] = b"y\nb2\nundo\nzz\nquit\n";
         let mut out = Vec::new();
         play(shape, &mut *opponent, false, &mut input, &mut out).unwrap();

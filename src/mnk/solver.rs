@@ -32,10 +32,10 @@
 //! Cost: exponential in the empty cells in the worst case; O(windows) a position plus the
 //! move ordering's O(empty cells × 4K). Memory: the table, 16 bytes an entry.
 
-use crate::budget::Budget;
 use crate::mnk::game::{zobrist, Game, Player};
 use crate::mnk::pairing;
 use crate::mnk::shape::Shape;
+use crate::util::budget::Budget;
 use std::sync::Arc;
 
 /// One entry of the table: a key and bounds on its position's score.
@@ -567,7 +567,7 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mnk::agent::Rng;
+    use crate::util::rng::Rng;
 
     /// Plain negamax over the game's own rules: every move, no bound, no table.
     fn negamax(game: &mut Game) -> i32 {

@@ -11,12 +11,12 @@
 //! Cost: a request is one solver question per column, a fresh table (2 MiB to start, at most
 //! 2^TABLE_BITS entries) and the 7x6 book shared by every request, never copied.
 
-use crate::budget::{within, Budget};
 use crate::connect4::board::{Board as Position, Size};
 use crate::connect4::book::{Book, BUILT_IN_7X6};
 use crate::connect4::engine::{engine, Engine};
 use crate::connect4::notation::{column_char, column_of};
 use crate::connect4::search::{MoveScore, Solver};
+use crate::util::budget::{within, Budget};
 use crate::web::router::{Answer, Ask, Board, Game};
 use std::sync::Arc;
 

@@ -13,7 +13,7 @@
 //!
 //! Cost: O(1) a call, under one mutex held for a map operation.
 
-use crate::budget::Budget;
+use crate::util::budget::Budget;
 use crate::web::http::{json_string, Request, Response};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

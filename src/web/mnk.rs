@@ -9,10 +9,10 @@
 //!
 //! Cost: a request is one bounded solver question per empty cell, a table of 2^18 entries.
 
-use crate::budget::Budget;
 use crate::mnk::game::Game as Position;
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
+use crate::util::budget::Budget;
 use crate::web::router::{Answer, Ask, Board, Game};
 use std::sync::Arc;
 

@@ -27,7 +27,7 @@
 //!
 //! Cost: the game's search, bounded by the budget; O(board) to write the answer.
 
-use crate::budget::Budget;
+use crate::util::budget::Budget;
 use crate::web::http::{json_string, Handler, Request, Response};
 use crate::web::jobs::{request_id, Jobs};
 use std::sync::Arc;

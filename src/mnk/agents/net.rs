@@ -27,9 +27,9 @@
 //! Cost: an evaluation or a sample's gradient O(P) for P parameters (4C·H1 + H1·H2 + H2·(C+1)
 //! and the biases); memory P numbers, three times that while training (Adam's two means).
 
-use crate::mnk::agent::Rng;
 use crate::mnk::shape::Shape;
-use crate::mnk::td::fnv1a;
+use crate::util::hash::fnv1a;
+use crate::util::rng::{normal, Rng};
 
 const HEADER: &str = "gamesolver_mnk zero-net 1";
 /// The most parameters a file may announce, so a damaged count allocates nothing huge.
@@ -370,13 +370,6 @@ fn masked_softmax(logits: &[f64], legal: &[bool]) -> Vec<f64> {
         priors.iter_mut().for_each(|p| *p /= sum);
     }
     priors
-}
-
-/// A standard normal number (Box and Muller).
-pub fn normal(rng: &mut Rng) -> f64 {
-    let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-    let v = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-    (-2.0 * (1.0 - u).ln()).sqrt() * (2.0 * std::f64::consts::PI * v).cos()
 }
 
 /// Adam with decoupled weight decay, over a network's parameters.

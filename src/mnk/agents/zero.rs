@@ -28,10 +28,11 @@
 //! Cost: a simulation O(depth · moves) plus one evaluation O(P) for P parameters; memory one
 //! node (16 bytes) per child expanded.
 
-use crate::mnk::agent::{Agent, Rng};
+use crate::mnk::agent::Agent;
+use crate::mnk::agents::net::{legal_cells, planes, train_step, Adam, Net, Sample};
 use crate::mnk::game::{Game, Player};
-use crate::mnk::net::{legal_cells, normal, planes, train_step, Adam, Net, Sample};
 use crate::mnk::shape::Shape;
+use crate::util::rng::{dirichlet, Rng};
 use std::collections::VecDeque;
 
 /// The exploration constant of PUCT.
@@ -198,43 +199,6 @@ pub fn game_planes(game: &Game) -> Vec<f32> {
     let own: Vec<bool> = (0..cells).map(|c| game.at(c) == Some(me)).collect();
     let theirs: Vec<bool> = (0..cells).map(|c| game.at(c) == Some(me.other())).collect();
     planes(cells, &own, &theirs, game.moves().last().copied(), me == Player::X)
-}
-
-/// A draw from the symmetric Dirichlet distribution of `count` parts with parameter `alpha`
-/// (normalised Gamma(α) draws).
-pub fn dirichlet(rng: &mut Rng, alpha: f64, count: usize) -> Vec<f64> {
-    let mut draws: Vec<f64> = (0..count).map(|_| gamma(rng, alpha)).collect();
-    let sum: f64 = draws.iter().sum();
-    if sum > 0.0 {
-        draws.iter_mut().for_each(|d| *d /= sum);
-    }
-    draws
-}
-
-/// A Gamma(α, 1) draw: Marsaglia and Tsang's method for α ≥ 1; for α < 1, a Gamma(α + 1)
-/// draw times U^(1/α).
-fn gamma(rng: &mut Rng, alpha: f64) -> f64 {
-    if alpha < 1.0 {
-        return gamma(rng, alpha + 1.0) * uniform(rng).powf(1.0 / alpha);
-    }
-    let d = alpha - 1.0 / 3.0;
-    let c = 1.0 / (9.0 * d).sqrt();
-    loop {
-        let x = normal(rng);
-        let v = (1.0 + c * x).powi(3);
-        if v <= 0.0 {
-            continue;
-        }
-        let u = uniform(rng);
-        if u.ln() < 0.5 * x * x + d - d * v + d * v.ln() {
-            return d * v;
-        }
-    }
-}
-
-/// A number in (0, 1].
-fn uniform(rng: &mut Rng) -> f64 {
-    ((rng.next_u64() >> 11) + 1) as f64 / (1u64 << 53) as f64
 }
 
 /// The hidden layers of a network for `shape`: two, of 8 units a cell (64 to 256) and half
@@ -455,23 +419,6 @@ mod tests {
                 assert!(child.total / (child.visits as f32) < 0.0, "{:?}", child);
             }
         }
-    }
-
-    #[test]
-    fn dirichlet_draws_sum_to_one_with_the_right_mean() {
-        let mut rng = Rng::new(1);
-        let mut first = 0.0;
-        for _ in 0..4000 {
-            let d = dirichlet(&mut rng, 0.3, 4);
-            assert!((d.iter().sum::<f64>() - 1.0).abs() < 1e-9);
-            first += d[0];
-        }
-        // Each part's mean is 1/4; Var = (1/4)(3/4)/(4·0.3 + 1) ≈ 0.085, so 4000 draws give
-        // a standard error near 0.0046.
-        assert!((first / 4000.0 - 0.25).abs() < 0.02, "{}", first / 4000.0);
-        // A Gamma(2.5) draw's mean is 2.5.
-        let mean = (0..20000).map(|_| gamma(&mut rng, 2.5)).sum::<f64>() / 20000.0;
-        assert!((mean - 2.5).abs() < 0.05, "{}", mean);
     }
 
     #[test]

@@ -13,10 +13,12 @@
 //! Cost: O(b^D) evaluations at worst (b the moves searched), each O(windows · K); alpha-beta
 //! with the moves near most stones first searches far fewer.
 
-use crate::mnk::agent::{Agent, Rng};
+use crate::mnk::agent::Agent;
 use crate::mnk::game::Game;
-use crate::mnk::mcts::{MnkPosition, SearchGame, Status};
+use crate::mnk::position::MnkPosition;
 use crate::mnk::shape::Shape;
+use crate::search::game::{SearchGame, Status};
+use crate::util::rng::Rng;
 
 const WIN: i64 = 1 << 40;
 

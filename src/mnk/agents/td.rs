@@ -22,10 +22,13 @@
 //!
 //! Cost: a move O(moves · symmetries · cells); memory one entry per afterstate seen.
 
-use crate::mnk::agent::{Agent, Rng};
+use crate::mnk::agent::Agent;
 use crate::mnk::game::Game;
-use crate::mnk::mcts::{MnkPosition, SearchGame, Status};
+use crate::mnk::position::MnkPosition;
 use crate::mnk::shape::Shape;
+use crate::search::game::{SearchGame, Status};
+use crate::util::hash::fnv1a;
+use crate::util::rng::Rng;
 use std::collections::HashMap;
 
 const HEADER: &str = "gamesolver_mnk td-table 1";
@@ -183,13 +186,6 @@ impl ValueTable {
         }
         Ok(table)
     }
-}
-
-/// FNV-1a, 64 bits: a checksum that any changed byte changes.
-pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 /// The index of a best move of `values` (ties at random).

@@ -1,8 +1,8 @@
 //! Progress of a long search on stderr, when stderr is a terminal (nothing otherwise, so pipes
 //! and tests stay clean): after a second, and then every second, the positions explored and
-//! the bounds on the score proven so far, on one line that the next overwrites. Also whether
-//! a descriptor is a terminal, which `play` asks of stdin and stdout.
+//! the bounds on the score proven so far, on one line that the next overwrites.
 
+use crate::util::terminal::is_terminal;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -82,19 +82,4 @@ impl Default for Progress {
     fn default() -> Self {
         Self::new()
     }
-}
-
-/// Whether the file descriptor `fd` (0 stdin, 1 stdout, 2 stderr) is a terminal.
-#[cfg(unix)]
-pub fn is_terminal(fd: i32) -> bool {
-    extern "C" {
-        fn isatty(fd: i32) -> i32;
-    }
-    // SAFETY: isatty only reads the descriptor's kind.
-    unsafe { isatty(fd) == 1 }
-}
-
-#[cfg(not(unix))]
-pub fn is_terminal(_fd: i32) -> bool {
-    false
 }

@@ -1,11 +1,11 @@
-//! Monte Carlo tree search (`mcts:N`, `mcts:N:reuse`): UCT with N iterations a move,
-//! playouts, and MCTS-Solver, which backs proven results up the tree so a forced line is
-//! played exactly.
+//! Monte Carlo tree search: UCT with N iterations a move, playouts, and MCTS-Solver, which
+//! backs proven results up the tree so a forced line is played exactly. Connect-N's
+//! `mcts:N` (`mnk::agents::mcts`) and Connect Four's (`connect4::agents`) play with it.
 //!
-//! The search is written over `SearchGame`, a small trait (the moves, a move played, a
-//! playout), so another game can use the same search: `bitboard::BitPosition` implements it
-//! for the m,n,k-game on boards of up to 64 cells, `MnkPosition` on larger ones, and
-//! `src/connect4/agents.rs` for Connect Four (`gamesolver_connect4 --match`).
+//! The search is written over `SearchGame` (`search::game`: the moves, a move played, a
+//! playout), so any game can use it: `mnk::bitboard::BitPosition` implements it for the
+//! m,n,k-game on boards of up to 64 cells, `mnk::position::MnkPosition` on larger ones, and
+//! `connect4::agents` for Connect Four (`gamesolver_connect4 --match`).
 //!
 //! An iteration walks from the root by UCB1 (a child's mean result plus √2·√(ln N / n),
 //! Kocsis and Szepesvári's bound for rewards in [0, 1]), expands a leaf seen before (all its
@@ -33,159 +33,8 @@
 //! most N times the moves of a position and at most `MAX_NODES` (96 MiB): a search that
 //! fills it stops there and plays what it has found.
 
-use crate::mnk::agent::{Agent, Rng};
-use crate::mnk::bitboard::{self, BitPosition};
-use crate::mnk::game::Game;
-use crate::mnk::shape::{Shape, DIRECTIONS};
-
-/// What a move did, for the player who made it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    Ongoing,
-    Won,
-    Drawn,
-}
-
-/// A game the search can play: two players alternating, moves numbered by `usize`.
-pub trait SearchGame: Clone {
-    /// The legal moves (none once the game is over), into `out`.
-    fn moves(&self, out: &mut Vec<usize>);
-    /// Plays `mv` (legal) for the side to move.
-    fn play(&mut self, mv: usize) -> Status;
-    /// Plays `mv` when what it does is known already: `play` without working that out.
-    fn step(&mut self, mv: usize) {
-        self.play(mv);
-    }
-    /// What playing `mv` would do, without playing it.
-    fn status_after(&self, mv: usize) -> Status;
-    /// Plays random moves to the end: 1 if the side to move now wins, ½ a draw, 0 a loss.
-    fn playout(&mut self, rng: &mut Rng) -> f64;
-}
-
-/// The m,n,k position the search agents play on: the cells, the empty ones in a list (so a
-/// random move is O(1)), and whose move it is.
-#[derive(Clone, Debug)]
-pub struct MnkPosition {
-    shape: Shape,
-    /// 0 empty, 1 X, 2 O.
-    cells: Vec<u8>,
-    empty: Vec<u16>,
-    /// Where each empty cell stands in `empty`.
-    slot: Vec<u16>,
-    to_move: u8,
-}
-
-impl MnkPosition {
-    /// The position of `game` (which is not over).
-    pub fn new(game: &Game) -> MnkPosition {
-        let shape = game.shape();
-        let cells: Vec<u8> =
-            (0..shape.cells()).map(|c| game.at(c).map_or(0, |p| p.index() as u8 + 1)).collect();
-        let mut slot = vec![0; cells.len()];
-        let mut empty = Vec::new();
-        for (cell, &stone) in cells.iter().enumerate() {
-            if stone == 0 {
-                slot[cell] = empty.len() as u16;
-                empty.push(cell as u16);
-            }
-        }
-        MnkPosition { shape, cells, empty, slot, to_move: 1 + (game.moves().len() % 2) as u8 }
-    }
-
-    pub fn shape(&self) -> Shape {
-        self.shape
-    }
-
-    /// 0 empty, 1 X, 2 O.
-    pub fn at(&self, cell: usize) -> u8 {
-        self.cells[cell]
-    }
-
-    /// 1 when X moves, 2 when O does.
-    pub fn to_move(&self) -> u8 {
-        self.to_move
-    }
-
-    pub fn empty_cells(&self) -> &[u16] {
-        &self.empty
-    }
-
-    /// Whether `stone` on `cell` makes K in a row.
-    pub fn wins_with(&self, cell: usize, stone: u8) -> bool {
-        let (w, h) = (self.shape.width as isize, self.shape.height as isize);
-        let (c0, r0) = ((cell % self.shape.width) as isize, (cell / self.shape.width) as isize);
-        DIRECTIONS.iter().any(|&(dc, dr)| {
-            let mut run = 1;
-            for sign in [1, -1] {
-                let (mut c, mut r) = (c0 + sign * dc, r0 + sign * dr);
-                while c >= 0
-                    && c < w
-                    && r >= 0
-                    && r < h
-                    && self.cells[(r * w + c) as usize] == stone
-                {
-                    run += 1;
-                    c += sign * dc;
-                    r += sign * dr;
-                }
-            }
-            run >= self.shape.k
-        })
-    }
-
-    /// Takes back the stone on `cell` (the last one played).
-    pub fn unplay(&mut self, cell: usize) {
-        self.cells[cell] = 0;
-        self.slot[cell] = self.empty.len() as u16;
-        self.empty.push(cell as u16);
-        self.to_move = 3 - self.to_move;
-    }
-}
-
-impl SearchGame for MnkPosition {
-    fn moves(&self, out: &mut Vec<usize>) {
-        out.clear();
-        out.extend(self.empty.iter().map(|&c| c as usize));
-    }
-
-    fn status_after(&self, cell: usize) -> Status {
-        if self.wins_with(cell, self.to_move) {
-            Status::Won
-        } else if self.empty.len() == 1 {
-            Status::Drawn
-        } else {
-            Status::Ongoing
-        }
-    }
-
-    fn play(&mut self, mv: usize) -> Status {
-        let status = self.status_after(mv);
-        self.step(mv);
-        status
-    }
-
-    fn step(&mut self, mv: usize) {
-        let at = self.slot[mv] as usize;
-        let last = *self.empty.last().expect("an empty cell");
-        self.empty[at] = last;
-        self.slot[last as usize] = at as u16;
-        self.empty.pop();
-        self.cells[mv] = self.to_move;
-        self.to_move = 3 - self.to_move;
-    }
-
-    fn playout(&mut self, rng: &mut Rng) -> f64 {
-        let mut mover_is_first = true;
-        loop {
-            let cell = self.empty[rng.below(self.empty.len())] as usize;
-            match self.play(cell) {
-                Status::Won => return if mover_is_first { 1.0 } else { 0.0 },
-                Status::Drawn => return 0.5,
-                Status::Ongoing => mover_is_first = !mover_is_first,
-            }
-        }
-    }
-}
+use crate::search::game::{SearchGame, Status};
+use crate::util::rng::Rng;
 
 /// A node: the move into it, its children (contiguous in the arena) and its statistics, all
 /// from the side of the player who made the move into it.
@@ -480,27 +329,10 @@ impl<G: SearchGame> Mcts<G> {
     }
 }
 
-/// The agent `mcts:N` (`mcts:N:reuse` keeps the tree between its moves of a game).
-pub struct MctsAgent {
-    iterations: u32,
-    reuse: bool,
-    seed: u64,
-    /// The search, made at the first move, when the board is known.
-    search: Option<Search>,
-    /// The moves of the game at the last root, when the tree is kept.
-    root_moves: Vec<usize>,
-}
-
-/// The same search over the position that suits the board: bitboards up to 64 cells.
-enum Search {
-    Bits(Mcts<BitPosition>),
-    Cells(Mcts<MnkPosition>),
-}
-
 impl<G: SearchGame> Mcts<G> {
     /// Searches `position` after `moves` of a game: from the kept subtree when `reuse` and
     /// the game goes on from `root_moves` (the moves at the last root), else afresh.
-    fn search_game(
+    pub fn search_game(
         &mut self,
         position: G,
         moves: &[usize],
@@ -521,59 +353,12 @@ impl<G: SearchGame> Mcts<G> {
     }
 }
 
-impl MctsAgent {
-    /// The agent of `spec`, the text after `mcts:` (`N` or `N:reuse`).
-    pub fn from_spec(spec: &str, seed: u64) -> Result<MctsAgent, String> {
-        let (count, reuse) = match spec.strip_suffix(":reuse") {
-            Some(count) => (count, true),
-            None => (spec, false),
-        };
-        let iterations = count.parse::<u32>().ok().filter(|&n| (1..=100_000_000).contains(&n));
-        let iterations = iterations.ok_or_else(|| {
-            format!(
-                "agent `mcts:{}`: expected mcts:N or mcts:N:reuse with N iterations from 1 to 100000000",
-                spec
-            )
-        })?;
-        Ok(MctsAgent { iterations, reuse, seed, search: None, root_moves: Vec::new() })
-    }
-}
-
-impl Agent for MctsAgent {
-    fn name(&self) -> String {
-        format!("mcts:{}{}", self.iterations, if self.reuse { ":reuse" } else { "" })
-    }
-
-    fn choose(&mut self, game: &Game) -> Result<usize, String> {
-        if game.is_over() {
-            return Err("the game is over".to_string());
-        }
-        let bits = game.shape().cells() <= bitboard::MAX_CELLS;
-        let search = match self.search.take() {
-            Some(Search::Bits(search)) if bits => Search::Bits(search),
-            Some(Search::Cells(search)) if !bits => Search::Cells(search),
-            _ if bits => Search::Bits(Mcts::new(self.seed)),
-            _ => Search::Cells(Mcts::new(self.seed)),
-        };
-        let search = self.search.insert(search);
-        let (moves, root_moves, reuse, n) =
-            (game.moves(), &self.root_moves[..], self.reuse, self.iterations);
-        let best = match search {
-            Search::Bits(search) => {
-                search.search_game(BitPosition::new(game), moves, root_moves, reuse, n)
-            }
-            Search::Cells(search) => {
-                search.search_game(MnkPosition::new(game), moves, root_moves, reuse, n)
-            }
-        };
-        self.root_moves = moves.to_vec();
-        best.ok_or_else(|| "no move".to_string())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mnk::game::Game;
+    use crate::mnk::position::MnkPosition;
+    use crate::mnk::shape::Shape;
 
     fn game(line: &str) -> Game {
         Game::from_line(Shape::new(3, 3, 3).unwrap(), line).unwrap()
@@ -670,15 +455,6 @@ mod tests {
     }
 
     #[test]
-    fn a_win_in_one_is_played_and_a_loss_in_one_blocked() {
-        let mut agent = MctsAgent::from_spec("50", 1).unwrap();
-        // X to move with a1 a2: a3 wins.
-        assert_eq!(agent.choose(&game("a1 b1 a2 b2")).unwrap(), 6);
-        // O to move, X threatens a3 (a1 a2) and O has nothing: O blocks at a3.
-        assert_eq!(agent.choose(&game("a1 c2 a2")).unwrap(), 6);
-    }
-
-    #[test]
     fn the_kept_tree_is_the_subtree_of_the_moves_played() {
         let mut search: Mcts<MnkPosition> = Mcts::new(5);
         search.set_root(MnkPosition::new(&game("")));
@@ -689,13 +465,5 @@ mod tests {
         assert_eq!(search.nodes[0].visits, visits_b2);
         let children: u32 = search.root_children().iter().map(|x| x.1).sum();
         assert_eq!(children + 1, visits_b2, "every visit but the expanding one went to a child");
-    }
-
-    #[test]
-    fn bad_specs_are_refused() {
-        for spec in ["0", "x", "", "10:keep", "-3"] {
-            assert!(MctsAgent::from_spec(spec, 1).is_err(), "{}", spec);
-        }
-        assert_eq!(MctsAgent::from_spec("10:reuse", 1).unwrap().name(), "mcts:10:reuse");
     }
 }

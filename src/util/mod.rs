@@ -1,0 +1,8 @@
+//! The shared utilities every layer above uses, and nothing of any game: seeded randomness
+//! (`rng`), hashing (`hash`), whether a descriptor is a terminal (`terminal`), a search's
+//! budget (`budget`) and its progress line (`progress`).
+pub mod budget;
+pub mod hash;
+pub mod progress;
+pub mod rng;
+pub mod terminal;
