@@ -529,22 +529,23 @@ impl Solver {
     fn ordered_moves(&self, hint: u16) -> Vec<usize> {
         let me = self.side();
         let them = 1 - me;
-        let mut scored: Vec<(u32, usize)> = Vec::with_capacity(self.board.len() - self.played);
+        let mut scored: Vec<(u64, usize)> = Vec::with_capacity(self.board.len() - self.played);
         let mut dead_taken = false;
         for cell in 0..self.board.len() {
             if self.board[cell] != 0 {
                 continue;
             }
-            let mut weight = 0u32;
+            // u64: a window of K − 1 ≤ 18 stones weighs 2^37, and a cell lies in up to 4K windows.
+            let mut weight = 0u64;
             let mut live = false;
             for &w in &self.cell_windows[cell] {
                 let c = self.count[w as usize];
                 if c[them] == 0 {
-                    weight += 1 << (2 * c[me] as u32 + 1);
+                    weight += 1u64 << (2 * c[me] as u32 + 1);
                     live = true;
                 }
                 if c[me] == 0 {
-                    weight += 1 << (2 * c[them] as u32);
+                    weight += 1u64 << (2 * c[them] as u32);
                     live = true;
                 }
             }
@@ -555,7 +556,7 @@ impl Solver {
                 dead_taken = true;
             }
             if cell as u16 == hint {
-                weight = u32::MAX;
+                weight = u64::MAX;
             }
             scored.push((weight, cell));
         }
