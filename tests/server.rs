@@ -26,8 +26,13 @@ impl Drop for Server {
 
 /// Starts `binary --serve` on a free port of 127.0.0.1 and reads the address it prints.
 pub fn start(binary: &str) -> Server {
+    start_with(binary, &[])
+}
+
+/// `start`, with `options` after `--serve --port 0`.
+pub fn start_with(binary: &str, options: &[&str]) -> Server {
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin(binary));
-    command.args(["--serve", "--port", "0"]);
+    command.args(["--serve", "--port", "0"]).args(options);
     start_command(command)
 }
 

@@ -82,6 +82,7 @@ use game_solutions::connect4::notation::{column_of, read_position};
 use game_solutions::connect4::play::play;
 use game_solutions::connect4::search::MoveScore;
 use game_solutions::program::run;
+use game_solutions::util::options::{Kind, Spec, Table};
 use game_solutions::util::terminal::is_terminal;
 use game_solutions::web::connect4::ConnectFour;
 use game_solutions::web::router::Router;
@@ -132,7 +133,9 @@ enum BookChoice {
     None,
 }
 
-const HELP: &str = "\
+/// The command line's options (`util::options`): `--help` is made from this table.
+const OPTIONS: Table = Table {
+    about: "\
 gamesolver_connect4: Connect Four solved exactly, and played against you.
 
 Reads one position a line from stdin: the columns played from the start, the
@@ -140,293 +143,220 @@ first player first (`4455`: 4, 4, 5, 5; left is 1; an empty line: the start).
 Prints the score for the side to move with perfect play: 1 + the stones the
 winner still has in hand when the game ends (on 7x6: 22 - the winner's stones),
 0 for a draw, negative for a loss.
-
-Options:
-  --weak               the outcome only: 1 win, 0 draw, -1 loss
-  --analyze            per line the score of each move, `-` for a full column
-  --stats              per line `score positions microseconds interior`, then
-                       with more than one thread the positions of each
-  --threads N          search on N threads sharing one table (default 1)
-  --play [MOVES]       play against the solver in the terminal (after MOVES)
-  --no-eval            with --play: keep where the game stands to itself (for fun)
-  --size WxH           W columns, H rows (default 7x6; W, H >= 4, W(H+1) <= 64)
-  --table-mib N        a table of N MiB (default 64)
-  --book FILE          the opening book from FILE, not the built-in one (7x6)
-  --no-book            search without an opening book
-  --make-book DEPTH    print the book of every position of up to DEPTH stones
-  --book-lines STONES  with --make-book: the solver's lines up to STONES stones
-  --jobs N             with --make-book: on N threads
-  --match A B          games between players A and B (A first in even games):
-                       perfect, random, mcts:N (N iterations a move)
-  --games N            the games of --match (default 100)
-  --seed S             seeds the players' random choices (default 1)
-  --serve              play and analyse in a web page (open the address printed)
-  --port N             the port of --serve (default 8764; 0: any free port)
-  --host ADDR          the address --serve listens on (default 127.0.0.1)
-  -h, --help           this help
-
+",
+    options: &[
+        Spec { name: "--weak", kind: Kind::Flag, help: "the outcome only: 1 win, 0 draw, -1 loss" },
+        Spec {
+            name: "--analyze",
+            kind: Kind::Flag,
+            help: "per line the score of each move, `-` for a full column",
+        },
+        Spec {
+            name: "--stats",
+            kind: Kind::Flag,
+            help: "per line `score positions microseconds interior`, then\n\
+                   with more than one thread the positions of each",
+        },
+        Spec {
+            name: "--threads",
+            kind: Kind::Number { meta: "N", low: 1, high: 256, what: "a number of threads" },
+            help: "search on N threads sharing one table (default 1)",
+        },
+        Spec {
+            name: "--play",
+            kind: Kind::Optional { meta: "MOVES", default: "" },
+            help: "play against the solver in the terminal (after MOVES)",
+        },
+        Spec {
+            name: "--no-eval",
+            kind: Kind::Flag,
+            help: "with --play: keep where the game stands to itself (for fun)",
+        },
+        Spec {
+            name: "--size",
+            kind: Kind::Size { what: SIZES },
+            help: "W columns, H rows (default 7x6; W, H >= 4, W(H+1) <= 64)",
+        },
+        Spec {
+            name: "--table-mib",
+            kind: Kind::Number { meta: "N", low: 1, high: 16384, what: "a whole number of MiB" },
+            help: "a table of N MiB (default 64)",
+        },
+        Spec {
+            name: "--book",
+            kind: Kind::Text("FILE"),
+            help: "the opening book from FILE, not the built-in one (7x6)",
+        },
+        Spec { name: "--no-book", kind: Kind::Flag, help: "search without an opening book" },
+        Spec {
+            name: "--make-book",
+            kind: Kind::Number {
+                meta: "DEPTH",
+                low: 0,
+                high: MAX_BOOK_DEPTH,
+                what: "a depth in stones",
+            },
+            help: "print the book of every position of up to DEPTH stones",
+        },
+        Spec {
+            name: "--book-lines",
+            kind: Kind::Number {
+                meta: "STONES",
+                low: 0,
+                high: MAX_BOOK_DEPTH,
+                what: "a number of stones",
+            },
+            help: "with --make-book: the solver's lines up to STONES stones",
+        },
+        Spec {
+            name: "--jobs",
+            kind: Kind::Number { meta: "N", low: 1, high: 64, what: "a number of threads" },
+            help: "with --make-book: on N threads",
+        },
+        Spec {
+            name: "--match",
+            kind: Kind::Two { meta: "A B", what: "two players, such as --match mcts:1000 perfect" },
+            help: "games between players A and B (A first in even games):\n\
+                   perfect, random, mcts:N (N iterations a move)",
+        },
+        Spec {
+            name: "--games",
+            kind: Kind::Number { meta: "N", low: 1, high: MAX_GAMES, what: "a number of games" },
+            help: "the games of --match (default 100)",
+        },
+        Spec {
+            name: "--seed",
+            kind: Kind::Number { meta: "S", low: 0, high: u64::MAX, what: "a whole number" },
+            help: "seeds the players' random choices (default 1)",
+        },
+        Spec {
+            name: "--serve",
+            kind: Kind::Flag,
+            help: "play and analyse in a web page (open the address printed)",
+        },
+        Spec {
+            name: "--port",
+            kind: Kind::Number { meta: "N", low: 0, high: 65535, what: "a port (0: any free one)" },
+            help: "the port of --serve (default 8764; 0: any free port)",
+        },
+        Spec {
+            name: "--host",
+            kind: Kind::Text("ADDR"),
+            help: "the address --serve listens on (default 127.0.0.1)",
+        },
+    ],
+    conflicts: &[
+        &["--no-book", "--book"],
+        &["--analyze", "--stats"],
+        &["--play", "--weak"],
+        &["--play", "--analyze"],
+        &["--play", "--stats"],
+        &["--play", "--make-book"],
+        &["--match", "--play"],
+        &["--match", "--analyze"],
+        &["--match", "--stats"],
+        &["--match", "--weak"],
+        &["--match", "--make-book"],
+        &["--match", "--threads"],
+        &["--make-book", "--threads"],
+    ],
+    requires: &[
+        ("--book-lines", &["--make-book"]),
+        ("--jobs", &["--make-book"]),
+        ("--no-eval", &["--play"]),
+        ("--port", &["--serve"]),
+        ("--host", &["--serve"]),
+        ("--games", &["--match"]),
+        ("--seed", &["--match"]),
+    ],
+    after: "\
 Examples:
   echo 4455 | gamesolver_connect4            # 18: 3 or 6, the 4th stone wins
   echo 4455 | gamesolver_connect4 --analyze  # -4 -3 18 2 2 18 -3: each move
   gamesolver_connect4 --play                 # a game against the solver
   gamesolver_connect4 --serve                # the same in a browser
   gamesolver_connect4 --match mcts:1000 perfect --games 20
-";
+",
+};
 
-const MAX_TABLE_MIB: u64 = 16384;
+/// The boards the solver takes, as `--size` says them.
+const SIZES: &str = "WxH with W, H ≥ 4 and W·(H + 1) ≤ 64 (7x6, 6x7, 8x7, 9x6, 5x10, …)";
 /// A book deeper than this would hold millions of lines.
-const MAX_BOOK_DEPTH: i32 = 12;
+const MAX_BOOK_DEPTH: u64 = 12;
 /// A match of more games than this would run for days.
-const MAX_GAMES: u32 = 1_000_000;
-/// More threads than this would be more than any machine here has.
-const MAX_JOBS: usize = 64;
-/// The most threads a search takes.
-const MAX_THREADS: usize = 256;
-/// The options that take a value.
-const WITH_VALUE: [&str; 12] = [
-    "--size",
-    "--table-mib",
-    "--book",
-    "--make-book",
-    "--book-lines",
-    "--jobs",
-    "--threads",
-    "--port",
-    "--host",
-    "--match",
-    "--games",
-    "--seed",
-];
-/// The options that take none (`--play` takes moves when the next argument is no option).
-const ALONE: [&str; 9] = [
-    "--weak",
-    "--analyze",
-    "--stats",
-    "--play",
-    "--no-eval",
-    "--no-book",
-    "--serve",
-    "-h",
-    "--help",
-];
-/// The default port of `--serve`.
-const PORT: u16 = 8764;
+const MAX_GAMES: u64 = 1_000_000;
 
 /// What the command line asks for, or the one-line error that says what is wrong with it;
 /// `Ok(None)` for `--help`.
 fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        return Ok(None);
-    }
-    let mut options = Options {
-        mode: Mode::Score,
-        weak: false,
-        play: None,
-        evaluate: true,
-        size: Size { width: 7, height: 6 },
-        table_mib: 64,
-        book: BookChoice::BuiltIn,
-        make_book: None,
-        book_lines: None,
-        jobs: 1,
-        threads: 1,
-        serve: None,
-        players: None,
-        games: 100,
-        seed: 1,
+    let given = match OPTIONS.parse(args, &positional)? {
+        Some(given) => given,
+        None => return Ok(None),
     };
-    let (mut host, mut port) = ("127.0.0.1".to_string(), PORT);
-    let mut given: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        let takes_value = WITH_VALUE.contains(&arg);
-        if !takes_value && !ALONE.contains(&arg) {
-            return Err(unknown(arg));
+    let size = match given.size("--size") {
+        None => Size { width: 7, height: 6 },
+        Some((width, height)) => {
+            Size::new(width, height).ok_or_else(|| given.refuse("--size", SIZES))?
         }
-        if given.contains(&arg) {
-            return Err(format!("`{}` given twice: expected it once", arg));
-        }
-        given.push(arg);
-        let value = match args.get(i + 1) {
-            _ if !takes_value => "",
-            Some(value) => value.as_str(),
-            None => return Err(format!("`{}`: expected a value after it", arg)),
-        };
-        i += 1 + takes_value as usize;
-        match arg {
-            "--weak" => options.weak = true,
-            "--analyze" => options.mode = Mode::Analyze,
-            "--stats" => options.mode = Mode::Stats,
-            "--play" => {
-                let moves = args.get(i).filter(|m| !m.starts_with('-'));
-                options.play = Some(moves.cloned().unwrap_or_default());
-                i += moves.is_some() as usize;
-            }
-            "--size" => {
-                options.size = parse_size(value).ok_or_else(|| {
-                    format!(
-                        "--size {}: expected WxH with W, H ≥ 4 and W·(H + 1) ≤ 64 (7x6, 6x7, 8x7, 9x6, 5x10, …)",
-                        value
-                    )
-                })?;
-            }
-            "--table-mib" => {
-                let what = "a whole number of MiB";
-                options.table_mib = number(arg, value, 1, MAX_TABLE_MIB, what)?;
-            }
-            "--book" => options.book = BookChoice::File(value.to_string()),
-            "--no-eval" => options.evaluate = false,
-            "--no-book" => options.book = BookChoice::None,
-            "--make-book" => {
-                let what = "a depth in stones";
-                options.make_book = Some(number(arg, value, 0, MAX_BOOK_DEPTH, what)?);
-            }
-            "--book-lines" => {
-                let what = "a number of stones";
-                options.book_lines = Some(number(arg, value, 0, MAX_BOOK_DEPTH, what)?);
-            }
-            "--serve" => options.serve = Some(String::new()),
-            "--match" => {
-                let second = args.get(i).filter(|b| !b.starts_with('-'));
-                let second = second.ok_or_else(|| {
-                    format!(
-                        "`--match {}`: expected two players, such as --match mcts:1000 perfect",
-                        value
-                    )
-                })?;
-                options.players = Some((value.to_string(), second.clone()));
-                i += 1;
-            }
-            "--games" => options.games = number(arg, value, 1, MAX_GAMES, "a number of games")?,
-            "--seed" => options.seed = number(arg, value, 0, u64::MAX, "a whole number")?,
-            "--port" => port = number(arg, value, 0, u16::MAX, "a port (0: any free one)")?,
-            "--host" => host = value.to_string(),
-            "--threads" => {
-                options.threads = number(arg, value, 1, MAX_THREADS, "a number of threads")?
-            }
-            _ => options.jobs = number(arg, value, 1, MAX_JOBS, "a number of threads")?,
-        }
-    }
-    if options.serve.is_some() {
-        options.serve = Some(format!("{}:{}", host, port));
-        let other = given.iter().find(|a| !["--serve", "--port", "--host"].contains(a));
+    };
+    let mode = if given.has("--analyze") {
+        Mode::Analyze
+    } else if given.has("--stats") {
+        Mode::Stats
+    } else {
+        Mode::Score
+    };
+    let book = match given.text("--book") {
+        Some(path) => BookChoice::File(path.to_string()),
+        None if given.has("--no-book") => BookChoice::None,
+        None => BookChoice::BuiltIn,
+    };
+    let mut serve = None;
+    if given.has("--serve") {
+        let other = given.names().find(|a| !["--serve", "--port", "--host"].contains(a));
         if let Some(other) = other {
             return Err(format!(
                 "`--serve` with `{}`: expected --serve alone, or with --port and --host",
                 other
             ));
         }
+        let host = given.text("--host").unwrap_or("127.0.0.1");
+        serve = Some(format!("{}:{}", host, given.number("--port").unwrap_or(PORT)));
     }
-    let conflicts = [
-        ("--no-book", "--book"),
-        ("--analyze", "--stats"),
-        ("--play", "--weak"),
-        ("--play", "--analyze"),
-        ("--play", "--stats"),
-        ("--play", "--make-book"),
-        ("--match", "--play"),
-        ("--match", "--analyze"),
-        ("--match", "--stats"),
-        ("--match", "--weak"),
-        ("--match", "--make-book"),
-        ("--match", "--threads"),
-        ("--make-book", "--threads"),
-    ];
-    for (one, other) in conflicts {
-        if given.contains(&one) && given.contains(&other) {
-            return Err(format!("`{}` with `{}`: expected one or the other", one, other));
-        }
-    }
-    for (only, with) in [
-        ("--book-lines", "--make-book"),
-        ("--jobs", "--make-book"),
-        ("--no-eval", "--play"),
-        ("--port", "--serve"),
-        ("--host", "--serve"),
-        ("--games", "--match"),
-        ("--seed", "--match"),
-    ] {
-        if given.contains(&only) && !given.contains(&with) {
-            return Err(format!("`{}` without `{}`: expected it only with it", only, with));
-        }
-    }
-    Ok(Some(options))
+    Ok(Some(Options {
+        mode,
+        weak: given.has("--weak"),
+        play: given.text("--play").map(str::to_string),
+        evaluate: !given.has("--no-eval"),
+        size,
+        table_mib: given.number("--table-mib").unwrap_or(64),
+        book,
+        make_book: given.number("--make-book").map(|n| n as i32),
+        book_lines: given.number("--book-lines").map(|n| n as i32),
+        jobs: given.number("--jobs").unwrap_or(1) as usize,
+        threads: given.number("--threads").unwrap_or(1) as usize,
+        serve,
+        players: given.pair("--match").map(|(a, b)| (a.to_string(), b.to_string())),
+        games: given.number("--games").unwrap_or(100) as u32,
+        seed: given.number("--seed").unwrap_or(1),
+    }))
 }
 
-/// The error for `arg`, which is no option: what was meant, when that can be told.
-fn unknown(arg: &str) -> String {
-    if !arg.starts_with('-') {
-        let moves = !arg.is_empty() && arg.bytes().all(|b| column_of(b).is_some());
-        return if moves {
-            format!(
-                "`{}` is a position: expected it on stdin, as in `echo {} | gamesolver_connect4` \
-                 (or `--play {}` to play from it)",
-                arg, arg, arg
-            )
-        } else {
-            format!("unexpected argument `{}`: expected options only (see --help)", arg)
-        };
-    }
-    if let Some((name, value)) = arg.split_once('=') {
-        if WITH_VALUE.contains(&name) || name == "--play" {
-            return format!("unknown option `{}`; did you mean `{} {}`?", arg, name, value);
-        }
-    }
-    let known = || WITH_VALUE.iter().chain(&ALONE).copied();
-    // A suggestion at most two edits away, and fewer than half the option's letters (not
-    // `--host` for `--fast`).
-    let near = |option: &&str| {
-        let edits = edits(arg, option);
-        edits <= 2 && 2 * edits < option.trim_start_matches('-').len()
-    };
-    match known().min_by_key(|option| edits(arg, option)).filter(near) {
-        Some(option) => format!("unknown option `{}`; did you mean `{}`?", arg, option),
-        None => {
-            let all: Vec<&str> = known().collect();
-            format!("unknown option `{}`; expected one of {}", arg, all.join(", "))
-        }
-    }
-}
+/// The default port of `--serve`.
+const PORT: u64 = 8764;
 
-/// The fewest characters added, removed or replaced that turn `a` into `b`.
-fn edits(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let next = (diagonal + (ca != cb) as usize).min(row[j] + 1).min(row[j + 1] + 1);
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
+/// The error for `arg`, an argument that is no option: a position belongs on stdin.
+fn positional(arg: &str) -> String {
+    let moves = !arg.is_empty() && arg.bytes().all(|b| column_of(b).is_some());
+    if moves {
+        format!(
+            "`{}` is a position: expected it on stdin, as in `echo {} | gamesolver_connect4` \
+             (or `--play {}` to play from it)",
+            arg, arg, arg
+        )
+    } else {
+        format!("unexpected argument `{}`: expected options only (see --help)", arg)
     }
-    row[b.len()]
-}
-
-/// `text`, the value of `option`, as a whole number from `low` to `high`, or the error that
-/// says what was expected (`what`).
-fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
-    option: &str,
-    text: &str,
-    low: T,
-    high: T,
-    what: &str,
-) -> Result<T, String> {
-    let parsed = text.parse().ok().filter(|n| low <= *n && *n <= high);
-    parsed.ok_or_else(|| format!("{} {}: expected {} from {} to {}", option, text, what, low, high))
-}
-
-/// `WxH` as a size, when the solver takes that board.
-fn parse_size(text: &str) -> Option<Size> {
-    let (width, height) = text.split_once(['x', 'X'])?;
-    let digits = |s: &str| s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit()) && !s.is_empty();
-    if !digits(width) || !digits(height) {
-        return None;
-    }
-    let (width, height) = (width.parse().ok()?, height.parse().ok()?);
-    Size::new(width, height)
 }
 
 /// log2 of the entries of a table of `mib` MiB (8 bytes an entry), rounded down.
@@ -593,7 +523,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = match parse_options(&args) {
         Ok(Some(options)) => options,
-        Ok(None) => return print!("{}", HELP),
+        Ok(None) => return print!("{}", OPTIONS.help()),
         Err(e) => fail(&e),
     };
     if let Some(address) = &options.serve {

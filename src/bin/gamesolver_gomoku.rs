@@ -41,35 +41,65 @@ use game_solutions::gomoku::board::{Board, Tables};
 use game_solutions::gomoku::protocol::{self, Brain};
 use game_solutions::gomoku::search::Engine;
 use game_solutions::gomoku::shape::Rule;
+use game_solutions::util::options::{Kind, Spec, Table};
 use game_solutions::util::terminal::is_terminal;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-const HELP: &str = "\
+/// The command line's options (`util::options`): `--help` is made from this table.
+const OPTIONS: Table = Table {
+    about: "\
 gamesolver_gomoku: a gomoku engine (five in a row) for the Piskvork protocol.
 
 With no options it is a Gomocup brain: it reads Piskvork commands on stdin
 (START 15, INFO timeout_turn 200, BEGIN, TURN 7,7, BOARD ... DONE, RESTART,
 TAKEBACK x,y, ABOUT, END) and answers on stdout; moves are x,y from 0.
-
-Options:
-  --move           read one position a line (moves so far, first player
-                   first, as `h8 h9 i8`: column letter, row from the bottom)
-                   and print the engine's move
-  --play           play against the engine in the terminal
-  --second         with --play: the engine moves first
-  --size N         the board's side for --move and --play, 5 to 26 (default 15)
-  --rule R         freestyle (five or more wins, default) or standard (exactly five)
-  --time MS        thinking time a move for --move and --play (default 1000)
-  --nodes N        a fixed search of N nodes instead of the clock (--move)
-  --messages       brain: a MESSAGE line with each search's figures
-  -h, --help       this help
-
+",
+    options: &[
+        Spec {
+            name: "--move",
+            kind: Kind::Flag,
+            help: "read one position a line (moves so far, first player\n\
+                   first, as `h8 h9 i8`: column letter, row from the bottom)\n\
+                   and print the engine's move",
+        },
+        Spec { name: "--play", kind: Kind::Flag, help: "play against the engine in the terminal" },
+        Spec { name: "--second", kind: Kind::Flag, help: "with --play: the engine moves first" },
+        Spec {
+            name: "--size",
+            kind: Kind::Number { meta: "N", low: 5, high: 26, what: "a board's side" },
+            help: "the board's side for --move and --play, 5 to 26 (default 15)",
+        },
+        Spec {
+            name: "--rule",
+            kind: Kind::Choice(&["freestyle", "standard"]),
+            help: "freestyle (five or more wins, default) or standard (exactly five)",
+        },
+        Spec {
+            name: "--time",
+            kind: Kind::Number { meta: "MS", low: 1, high: 3_600_000, what: "milliseconds" },
+            help: "thinking time a move for --move and --play (default 1000)",
+        },
+        Spec {
+            name: "--nodes",
+            kind: Kind::Number { meta: "N", low: 1, high: 1 << 40, what: "a number of nodes" },
+            help: "a fixed search of N nodes instead of the clock (--move)",
+        },
+        Spec {
+            name: "--messages",
+            kind: Kind::Flag,
+            help: "brain: a MESSAGE line with each search's figures",
+        },
+    ],
+    conflicts: &[&["--move", "--play"]],
+    requires: &[("--second", &["--play"])],
+    after: "\
 Examples:
   printf 'START 15\\nBEGIN\\nEND\\n' | gamesolver_gomoku     # OK, then 7,7
   echo 'h8 h9 i8 i9 j8 j9 k8 k9' | gamesolver_gomoku --move  # g8 or l8: five
   gamesolver_gomoku --play --size 15 --rule freestyle
-";
+",
+};
 
 #[derive(PartialEq)]
 enum Mode {
@@ -93,57 +123,36 @@ fn fail(message: String) -> ! {
     std::process::exit(1);
 }
 
-fn number(args: &mut dyn Iterator<Item = String>, option: &str, low: u64, high: u64) -> u64 {
-    let value = args.next().unwrap_or_default();
-    match value.parse::<u64>() {
-        Ok(n) if (low..=high).contains(&n) => n,
-        _ => {
-            fail(format!("{} expects a number from {} to {}, found {:?}", option, low, high, value))
-        }
-    }
-}
-
 fn options() -> Options {
-    let mut o = Options {
-        mode: Mode::Brain,
-        second: false,
-        size: 15,
-        rule: Rule::Freestyle,
-        time_ms: 1000,
-        nodes: None,
-        messages: false,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "-h" | "--help" => {
-                print!("{}", HELP);
-                std::process::exit(0);
-            }
-            "--move" => o.mode = Mode::Move,
-            "--play" => o.mode = Mode::Play,
-            "--second" => o.second = true,
-            "--messages" => o.messages = true,
-            "--size" => o.size = number(&mut args, "--size", 5, 26) as usize,
-            "--time" => o.time_ms = number(&mut args, "--time", 1, 3_600_000),
-            "--nodes" => o.nodes = Some(number(&mut args, "--nodes", 1, 1 << 40)),
-            "--rule" => {
-                o.rule = match args.next().as_deref() {
-                    Some("freestyle") => Rule::Freestyle,
-                    Some("standard") => Rule::Standard,
-                    other => fail(format!(
-                        "--rule expects freestyle or standard, found {:?}",
-                        other.unwrap_or("")
-                    )),
-                }
-            }
-            other => fail(format!("unknown option {:?} (expected an option of --help)", other)),
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let positional =
+        |arg: &str| format!("unexpected argument `{}`: expected options only (see --help)", arg);
+    let given = match OPTIONS.parse(&args, &positional) {
+        Ok(Some(given)) => given,
+        Ok(None) => {
+            print!("{}", OPTIONS.help());
+            std::process::exit(0);
         }
+        Err(message) => fail(message),
+    };
+    let mode = match (given.has("--move"), given.has("--play")) {
+        (true, _) => Mode::Move,
+        (_, true) => Mode::Play,
+        _ => Mode::Brain,
+    };
+    Options {
+        mode,
+        second: given.has("--second"),
+        size: given.number("--size").unwrap_or(15) as usize,
+        rule: if given.text("--rule") == Some("standard") {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        },
+        time_ms: given.number("--time").unwrap_or(1000),
+        nodes: given.number("--nodes"),
+        messages: given.has("--messages"),
     }
-    if o.mode != Mode::Play && o.second {
-        fail("--second goes with --play".into());
-    }
-    o
 }
 
 /// `h8`: column letter, row number from the bottom, as the cell of `board`.

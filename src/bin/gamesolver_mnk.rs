@@ -28,8 +28,10 @@
 //! `zero:FILE:N` (PUCT with N simulations guided by a network) (docs/mnk.md, Agents).
 //! `--seed S` seeds them and the training (default 1).
 //! `--no-pairing` searches without pairing strategies (to measure them). `--serve [--port N]
-//! [--host ADDR]` serves the game as a web page on 127.0.0.1 (`src/mnk/web.rs`). `--help` says
-//! all this.
+//! [--host ADDR]` serves the game as a web page on 127.0.0.1, starting on `--board` and `--k`
+//! (boards of at most 64 cells; `src/web/mnk.rs`). `--help` says all this; the options are one
+//! table (`util::options`): an option given twice, two that do not go together, a number
+//! out of its bounds (`--games` 1 to 10^7) are refused.
 //! Refused, with one `error:` line naming the line and the move (or the option), after the
 //! answers of the lines before: a malformed cell (`z0`, `b`, `2b`), a cell off the board, a
 //! taken cell, a move after the game is over or a move that makes K in a row (the game is
@@ -64,10 +66,15 @@ use game_solutions::mnk::play::play;
 use game_solutions::mnk::shape::Shape;
 use game_solutions::mnk::solver::Solver;
 use game_solutions::program::run;
+use game_solutions::util::options::{Kind, Spec, Table};
 use game_solutions::util::terminal::is_terminal;
+use game_solutions::web::mnk::{ConnectN, MAX_SERVED_CELLS};
+use game_solutions::web::router::{Board, Router};
 use std::time::Instant;
 
-const HELP: &str = "\
+/// The command line's options (`util::options`): `--help` is made from this table.
+const OPTIONS: Table = Table {
+    about: "\
 gamesolver_mnk: Connect-N (the m,n,k-game) solved exactly, and played.
 K stones in a row on a board of W columns and H rows wins; X moves first.
 
@@ -75,31 +82,116 @@ Reads one position a line from stdin: the moves so far, X first, as cells
 (column letter, row number from the bottom), one space apart: `b2 a1 c3`.
 Prints the score for the side to move with perfect play: 1 + the stones the
 winner still has in hand when the game ends, 0 for a draw, negative for a loss.
-
-Options:
-  --board WxH        W columns, H rows, 1 to 19 each (default 3x3)
-  --k K              K in a row wins, 3 to max(W, H) (default 3)
-  --weak             the outcome only: 1 win, 0 draw, -1 loss
-  --analyze          per line `cell:score` for every empty cell
-  --stats            per line `score positions microseconds`
-  --count            count every position reachable from the empty board
-  --move AGENT       per line the cell AGENT plays
-  --match A B        games between agents A and B (A first in even games)
-  --games N          the games of --match or --train (default 100)
-  --play [AGENT]     play against AGENT in the terminal (default perfect)
-  --no-eval          with --play: do not say the score before your moves
-  --seed S           seeds the agents' random choices and --train (default 1)
-  --train td         learn a td table by self-play (TD(0) on afterstates,
-                     --games of them) and write it to --out FILE
-  --train zero       learn a policy-value network by self-play (AlphaGo Zero:
-                     --games of them, --sims simulations a move) into --out FILE
-  --sims N           the simulations a move of --train zero (default 50)
-  --out FILE         the file --train writes
-  --no-pairing       search without pairing strategies (to measure them)
-  --serve            serve the game as a web page (open the address it prints)
-  --port N           the port of --serve (default 8765; 0: any free port)
-  --host ADDR        the address --serve listens on (default 127.0.0.1)
-  -h, --help         this help
+",
+    options: &[
+        Spec {
+            name: "--board",
+            kind: Kind::Size { what: "WxH, such as 7x7" },
+            help: "W columns, H rows, 1 to 19 each (default 3x3)",
+        },
+        Spec {
+            name: "--k",
+            kind: Kind::Number { meta: "K", low: 3, high: 19, what: "a number of stones" },
+            help: "K in a row wins, 3 to max(W, H) (default 3)",
+        },
+        Spec { name: "--weak", kind: Kind::Flag, help: "the outcome only: 1 win, 0 draw, -1 loss" },
+        Spec {
+            name: "--analyze",
+            kind: Kind::Flag,
+            help: "per line `cell:score` for every empty cell",
+        },
+        Spec { name: "--stats", kind: Kind::Flag, help: "per line `score positions microseconds`" },
+        Spec {
+            name: "--count",
+            kind: Kind::Flag,
+            help: "count every position reachable from the empty board",
+        },
+        Spec { name: "--move", kind: Kind::Text("AGENT"), help: "per line the cell AGENT plays" },
+        Spec {
+            name: "--match",
+            kind: Kind::Two { meta: "A B", what: "two agents, such as --match mcts:1000 perfect" },
+            help: "games between agents A and B (A first in even games)",
+        },
+        Spec {
+            name: "--games",
+            kind: Kind::Number { meta: "N", low: 1, high: MAX_GAMES, what: "a number of games" },
+            help: "the games of --match or --train (default 100)",
+        },
+        Spec {
+            name: "--play",
+            kind: Kind::Optional { meta: "AGENT", default: "perfect" },
+            help: "play against AGENT in the terminal (default perfect)",
+        },
+        Spec {
+            name: "--no-eval",
+            kind: Kind::Flag,
+            help: "with --play: do not say the score before your moves",
+        },
+        Spec {
+            name: "--seed",
+            kind: Kind::Number { meta: "S", low: 0, high: u64::MAX, what: "a whole number" },
+            help: "seeds the agents' random choices and --train (default 1)",
+        },
+        Spec {
+            name: "--train",
+            kind: Kind::Choice(&["td", "zero"]),
+            help: "td: learn a td table by self-play (TD(0) on afterstates,\n\
+                   --games of them) and write it to --out FILE;\n\
+                   zero: learn a policy-value network by self-play (AlphaGo\n\
+                   Zero: --games of them, --sims simulations a move)",
+        },
+        Spec {
+            name: "--sims",
+            kind: Kind::Number {
+                meta: "N",
+                low: 1,
+                high: zero::MAX_SIMULATIONS as u64,
+                what: "simulations",
+            },
+            help: "the simulations a move of --train zero (default 50)",
+        },
+        Spec { name: "--out", kind: Kind::Text("FILE"), help: "the file --train writes" },
+        Spec {
+            name: "--no-pairing",
+            kind: Kind::Flag,
+            help: "search without pairing strategies (to measure them)",
+        },
+        Spec {
+            name: "--serve",
+            kind: Kind::Flag,
+            help: "serve the game as a web page (open the address it prints),\n\
+                   starting on --board and --k",
+        },
+        Spec {
+            name: "--port",
+            kind: Kind::Number { meta: "N", low: 0, high: 65535, what: "a port (0: any free one)" },
+            help: "the port of --serve (default 8765; 0: any free port)",
+        },
+        Spec {
+            name: "--host",
+            kind: Kind::Text("ADDR"),
+            help: "the address --serve listens on (default 127.0.0.1)",
+        },
+    ],
+    conflicts: &[
+        &["--analyze", "--stats", "--count", "--move", "--match", "--play", "--serve", "--train"],
+        &["--weak", "--count"],
+        &["--weak", "--move"],
+        &["--weak", "--match"],
+        &["--weak", "--play"],
+        &["--weak", "--serve"],
+        &["--weak", "--train"],
+    ],
+    requires: &[
+        ("--games", &["--match", "--train"]),
+        ("--sims", &["--train"]),
+        ("--out", &["--train"]),
+        ("--train", &["--out"]),
+        ("--no-eval", &["--play"]),
+        ("--port", &["--serve"]),
+        ("--host", &["--serve"]),
+    ],
+    after: "\
 Agents: perfect, random, human (asks on the terminal),
   mcts:N         Monte Carlo tree search, N iterations a move (UCT, MCTS-Solver)
   mcts:N:reuse   the same, keeping the tree between its moves
@@ -117,7 +209,11 @@ Examples:
   gamesolver_mnk --train td --out td.table --games 100000
   gamesolver_mnk --train zero --out zero.net --games 3000 --sims 50
   gamesolver_mnk --play mcts:10000
-";
+",
+};
+
+/// A match or a training of more games than this would run for days.
+const MAX_GAMES: u64 = 10_000_000;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Learner {
@@ -153,162 +249,70 @@ struct Options {
     address: String,
 }
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let (mut width, mut height, mut k) = (3, 3, 3);
-    let mut mode = Mode::Score;
-    let mut weak = false;
-    let mut games = 100;
-    let mut seed = 1;
-    let mut sims = None;
-    let mut evaluate = true;
-    let mut pairings = true;
-    let mut port: u16 = 8765;
-    let mut host = "127.0.0.1".to_string();
-    let mut modes = Vec::new();
-    let mut out = None;
-    let mut i = 0;
-    let value = |i: usize, name: &str| -> Result<String, String> {
-        args.get(i + 1).cloned().ok_or_else(|| format!("option {} needs a value", name))
+/// What the command line asks for, or the one-line error that says what is wrong with it;
+/// `Ok(None)` for `--help`.
+fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
+    let positional = |arg: &str| {
+        format!(
+            "unexpected argument `{}`: positions are read from stdin (echo '{}' | gamesolver_mnk)",
+            arg, arg
+        )
     };
-    while i < args.len() {
-        let arg = args[i].as_str();
-        match arg {
-            "--board" => {
-                let text = value(i, arg)?;
-                let (w, h) = text
-                    .split_once('x')
-                    .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
-                    .ok_or_else(|| format!("--board {}: expected WxH, such as 7x7", text))?;
-                width = w;
-                height = h;
-                i += 1;
-            }
-            "--k" => {
-                let text = value(i, arg)?;
-                k = text.parse().map_err(|_| format!("--k {}: expected a number such as 5", text))?;
-                i += 1;
-            }
-            "--weak" => weak = true,
-            "--analyze" => modes.push(Mode::Analyze),
-            "--stats" => modes.push(Mode::Stats),
-            "--count" => modes.push(Mode::Count),
-            "--move" => {
-                modes.push(Mode::Move(value(i, arg)?));
-                i += 1;
-            }
-            "--match" => {
-                let a = value(i, arg)?;
-                let b = value(i + 1, arg).map_err(|_| "option --match needs two agents".to_string())?;
-                modes.push(Mode::Match(a, b));
-                i += 2;
-            }
-            "--games" => {
-                let text = value(i, arg)?;
-                games = text
-                    .parse()
-                    .ok()
-                    .filter(|&n| n >= 1)
-                    .ok_or_else(|| format!("--games {}: expected a number of games from 1", text))?;
-                i += 1;
-            }
-            "--seed" => {
-                let text = value(i, arg)?;
-                seed = text.parse().map_err(|_| format!("--seed {}: expected a number", text))?;
-                i += 1;
-            }
-            "--play" => {
-                let next = args.get(i + 1).filter(|a| !a.starts_with('-'));
-                modes.push(Mode::Play(next.cloned().unwrap_or_else(|| "perfect".to_string())));
-                i += next.is_some() as usize;
-            }
-            "--train" => {
-                let kind = value(i, arg)?;
-                let learner = match kind.as_str() {
-                    "td" => Learner::Td,
-                    "zero" => Learner::Zero,
-                    _ => return Err(format!("--train {}: expected --train td or --train zero", kind)),
-                };
-                modes.push(Mode::Train(learner, String::new()));
-                i += 1;
-            }
-            "--sims" => {
-                let text = value(i, arg)?;
-                let count = text.parse().ok().filter(|n| (1..=zero::MAX_SIMULATIONS).contains(n));
-                sims = Some(count.ok_or_else(|| {
-                    format!("--sims {}: expected simulations from 1 to {}", text, zero::MAX_SIMULATIONS)
-                })?);
-                i += 1;
-            }
-            "--out" => {
-                out = Some(value(i, arg)?);
-                i += 1;
-            }
-            "--no-eval" => evaluate = false,
-            "--no-pairing" => pairings = false,
-            "--serve" => modes.push(Mode::Serve),
-            "--port" => {
-                let text = value(i, arg)?;
-                port = text.parse().map_err(|_| format!("--port {}: expected a port from 0 to 65535", text))?;
-                i += 1;
-            }
-            "--host" => {
-                host = value(i, arg)?;
-                i += 1;
-            }
-            _ if arg.starts_with('-') => {
-                let hint = match arg.split_once('=') {
-                    Some((name, value)) => format!("; did you mean `{} {}`?", name, value),
-                    None => "; see --help".to_string(),
-                };
-                return Err(format!("unknown option `{}`{}", arg, hint));
-            }
-            _ => {
-                return Err(format!(
-                    "unexpected argument `{}`: positions are read from stdin (echo '{}' | gamesolver_mnk)",
-                    arg, arg
-                ))
-            }
-        }
-        i += 1;
+    let given = match OPTIONS.parse(args, &positional)? {
+        Some(given) => given,
+        None => return Ok(None),
+    };
+    let (width, height) = given.size("--board").unwrap_or((3, 3));
+    if !(1..=19).contains(&width) || !(1..=19).contains(&height) {
+        return Err(given.refuse("--board", "WxH with W and H from 1 to 19, such as 7x7"));
     }
-    for mode in modes.iter_mut() {
-        if let Mode::Train(learner, path) = mode {
-            *path = out.take().ok_or("--train needs the file it writes: --out FILE")?;
-            if *learner == Learner::Td && sims.is_some() {
-                return Err("--sims goes with --train zero".to_string());
-            }
-        }
-    }
-    if let Some(path) = out {
-        return Err(format!("--out {}: goes with --train td or --train zero", path));
-    }
-    if sims.is_some() && !modes.iter().any(|m| matches!(m, Mode::Train(Learner::Zero, _))) {
-        return Err("--sims goes with --train zero".to_string());
-    }
-    if modes.len() > 1 {
-        return Err(
-            "--analyze, --stats, --count, --move, --match, --play and --serve go one at a time"
-                .to_string(),
-        );
-    }
-    if let Some(chosen) = modes.pop() {
-        mode = chosen;
-    }
-    if weak && !matches!(mode, Mode::Score | Mode::Analyze | Mode::Stats) {
-        return Err("--weak goes with the scores, --analyze or --stats".to_string());
-    }
+    let k = given.number("--k").unwrap_or(3) as usize;
     let shape = Shape::new(width, height, k)?;
-    Ok(Options {
+    let train = |learner| Mode::Train(learner, given.text("--out").unwrap_or("").to_string());
+    let mode = if given.has("--analyze") {
+        Mode::Analyze
+    } else if given.has("--stats") {
+        Mode::Stats
+    } else if given.has("--count") {
+        Mode::Count
+    } else if let Some(name) = given.text("--move") {
+        Mode::Move(name.to_string())
+    } else if let Some((a, b)) = given.pair("--match") {
+        Mode::Match(a.to_string(), b.to_string())
+    } else if let Some(name) = given.text("--play") {
+        Mode::Play(name.to_string())
+    } else if given.has("--serve") {
+        Mode::Serve
+    } else if given.text("--train") == Some("td") {
+        if given.has("--sims") {
+            return Err(
+                "`--sims` with `--train td`: expected it only with --train zero".to_string()
+            );
+        }
+        train(Learner::Td)
+    } else if given.has("--train") {
+        train(Learner::Zero)
+    } else {
+        Mode::Score
+    };
+    if mode == Mode::Serve && shape.cells() > MAX_SERVED_CELLS {
+        return Err(format!(
+            "`--serve` with `--board {}x{}`: expected a board of at most {} cells (the page's)",
+            width, height, MAX_SERVED_CELLS
+        ));
+    }
+    let host = given.text("--host").unwrap_or("127.0.0.1");
+    Ok(Some(Options {
         shape,
         mode,
-        weak,
-        games,
-        seed,
-        sims: sims.unwrap_or(50),
-        evaluate,
-        pairings,
-        address: format!("{}:{}", host, port),
-    })
+        weak: given.has("--weak"),
+        games: given.number("--games").unwrap_or(100) as u32,
+        seed: given.number("--seed").unwrap_or(1),
+        sims: given.number("--sims").unwrap_or(50) as u32,
+        evaluate: !given.has("--no-eval"),
+        pairings: !given.has("--no-pairing"),
+        address: format!("{}:{}", host, given.number("--port").unwrap_or(8765)),
+    }))
 }
 
 fn table_bits(shape: Shape) -> u32 {
@@ -550,12 +554,9 @@ fn judged_positions(shape: Shape, count: usize, seed: u64) -> Vec<(Game, Vec<usi
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{}", HELP);
-        return;
-    }
     let options = match parse_options(&args) {
-        Ok(options) => options,
+        Ok(Some(options)) => options,
+        Ok(None) => return print!("{}", OPTIONS.help()),
         Err(message) => {
             eprintln!("error: {}", message);
             std::process::exit(1);
@@ -575,8 +576,9 @@ fn main() {
                 }
             };
             println!("open {}", url);
-            let router =
-                game_solutions::web::router::Router::new(game_solutions::web::mnk::ConnectN);
+            let shape = options.shape;
+            let board = Board { width: shape.width, height: shape.height, k: shape.k };
+            let router = Router::new(ConnectN::new(board));
             game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(router));
         }
         Mode::Play(name) => {

@@ -305,7 +305,7 @@ pub fn listen(address: &str) -> Result<(TcpListener, String), String> {
         let hint = if e.kind() == ErrorKind::AddrInUse {
             "; another program holds that port: --port 0 takes any free one"
         } else {
-            ""
+            "; expected an address of this machine, such as 127.0.0.1"
         };
         format!("--serve cannot listen on {}: {}{}", address, e, hint)
     })?;

@@ -3,7 +3,8 @@
 //! everywhere. The routes and the JSON are the router's (`router`).
 //!
 //! `moves` is a line as on stdin (cells named `b2 a1`, single spaces); boards of at most 64
-//! cells. A move's name is its cell's; the scores are those of the empty cells, as
+//! cells. The page starts on the board the server was given (`--board`, `--k`): its board
+//! list gets that board, selected, and a query that names no board is about it. A move's name is its cell's; the scores are those of the empty cells, as
 //! `--analyze` prints them; `/api/move` plays the first cell of the best known score, so the
 //! same position gets the same reply, or the first empty cell when no score is known.
 //!
@@ -23,18 +24,47 @@ pub const NODE_LIMIT: u64 = 400_000;
 const TABLE_BITS: u32 = 18;
 
 pub const PAGE: &str = include_str!("mnk.html");
+/// The most cells of a board the page takes.
+pub const MAX_SERVED_CELLS: usize = 64;
 
-/// Connect-N as the router asks it.
-#[derive(Default)]
-pub struct ConnectN;
+/// Connect-N as the router asks it, starting on `board`.
+pub struct ConnectN {
+    board: Board,
+    /// `PAGE` with `board` selected in its board list.
+    page: String,
+}
+
+impl ConnectN {
+    /// The game served starting on `board` (added to the page's list if it is not there).
+    pub fn new(board: Board) -> ConnectN {
+        let value = format!("{}x{}:{}", board.width, board.height, board.k);
+        let option = format!("<option value=\"{}\">", value);
+        let selected = format!("<option value=\"{}\" selected>", value);
+        let page = if PAGE.contains(&option) {
+            PAGE.replacen(&option, &selected, 1)
+        } else {
+            let list = PAGE.find("<select id=\"size\">").expect("the page's board list");
+            let end = list + PAGE[list..].find("</select>").expect("the list's end");
+            let name = format!("{}x{}, {} in a row", board.width, board.height, board.k);
+            format!("{}{}{}</option>{}", &PAGE[..end], selected, name, &PAGE[end..])
+        };
+        ConnectN { board, page }
+    }
+}
+
+impl Default for ConnectN {
+    fn default() -> ConnectN {
+        ConnectN::new(Board { width: 3, height: 3, k: 3 })
+    }
+}
 
 impl Game for ConnectN {
-    fn page(&self) -> &'static str {
-        PAGE
+    fn page(&self) -> &str {
+        &self.page
     }
 
     fn default_board(&self) -> Board {
-        Board { width: 3, height: 3, k: 3 }
+        self.board
     }
 
     fn default_budget(&self) -> u64 {
@@ -52,8 +82,9 @@ impl Game for ConnectN {
         let named = || format!("board={}x{}, k={}", board.width, board.height, board.k);
         let shape = Shape::new(board.width, board.height, board.k)
             .map_err(|why| format!("{}: {}", named(), why))?;
-        if shape.cells() > 64 {
-            return Err(format!("{}: the page takes boards of at most 64 cells", named()));
+        if shape.cells() > MAX_SERVED_CELLS {
+            let most = MAX_SERVED_CELLS;
+            return Err(format!("{}: the page takes boards of at most {} cells", named(), most));
         }
         let game = Position::from_line(shape, moves).map_err(|why| format!("moves: {}", why))?;
         let cell = |cell: usize| (shape.column(cell) + 1, shape.row(cell) + 1);
@@ -100,7 +131,7 @@ mod tests {
     use crate::web::router::Router;
 
     fn get(target: &str) -> (u16, String) {
-        crate::web::router::testing::get(&Router::new(ConnectN), target)
+        crate::web::router::testing::get(&Router::new(ConnectN::default()), target)
     }
 
     #[test]
@@ -121,10 +152,28 @@ mod tests {
         );
     }
 
+    /// `--serve --board 5x5 --k 4`: the page starts on that board (selected in its list), and
+    /// a query naming no board is about it; a board the list lacks is added to it.
+    #[test]
+    fn the_page_starts_on_the_board_it_was_given() {
+        let router = Router::new(ConnectN::new(Board { width: 5, height: 5, k: 4 }));
+        let (_, page) = crate::web::router::testing::get(&router, "/");
+        assert_eq!(page.matches(" selected>").count(), 1, "{}", page);
+        assert!(page.contains("<option value=\"5x5:4\" selected>5x5, 4 in a row</option>"));
+        let (_, body) = crate::web::router::testing::get(&router, "/api/analyze?moves=e5");
+        assert!(body.starts_with("{\"board\":\"5x5\",\"k\":4,\"moves\":[\"e5\"]"), "{}", body);
+        let router = Router::new(ConnectN::new(Board { width: 8, height: 6, k: 5 }));
+        let (_, page) = crate::web::router::testing::get(&router, "/");
+        let option = "<option value=\"8x6:5\" selected>8x6, 5 in a row</option></select>";
+        assert!(page.contains(option), "{}", page);
+        let (_, body) = crate::web::router::testing::get(&router, "/api/analyze?moves=h6");
+        assert!(body.starts_with("{\"board\":\"8x6\",\"k\":5,"), "{}", body);
+    }
+
     #[test]
     fn bad_queries_name_the_problem() {
         crate::web::router::testing::refuses(
-            &Router::new(ConnectN),
+            &Router::new(ConnectN::default()),
             &[
                 ("/api/analyze?moves=z9", 422, "moves: move 1 `z9`"),
                 ("/api/analyze?moves=a1+a1", 422, "taken"),

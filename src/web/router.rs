@@ -78,7 +78,7 @@ pub struct Answer {
 /// How a game answers the router.
 pub trait Game: Send + Sync {
     /// The page.
-    fn page(&self) -> &'static str;
+    fn page(&self) -> &str;
     /// The board of a query that names none (`board=`, `k=`).
     fn default_board(&self) -> Board;
     /// The positions a search may visit when the query does not say (`budget=`).

@@ -616,6 +616,16 @@ fn bad_options_are_refused_naming_them() {
         (vec!["--board=4x4"], "did you mean `--board 4x4`"),
         (vec!["a1"], "stdin"),
         (vec!["--count", "--analyze"], "one at a time"),
+        (vec!["--weak", "--weak"], "`--weak` given twice: expected it once"),
+        (vec!["--k", "3", "--board", "4x4", "--k", "4"], "`--k` given twice"),
+        (vec!["--match", "perfect", "random", "--games", "0"], "--games 0: expected a number"),
+        (vec!["--match", "perfect", "random", "--games", "4000000000"], "--games 4000000000"),
+        (vec!["--games", "5"], "`--games` without `--match` or `--train`"),
+        (vec!["--board", "3x3x3"], "--board 3x3x3: expected WxH"),
+        (vec!["--k", "20"], "--k 20: expected a number of stones from 3 to 19"),
+        (vec!["--analize"], "did you mean `--analyze`?"),
+        (vec!["--serve", "--board", "9x9", "--k", "5"], "at most 64 cells"),
+        (vec!["--serve", "--weak"], "`--weak` with `--serve`"),
     ] {
         let out = run_with(&args, "", Duration::from_secs(10));
         assert_eq!(out.status, Some(1), "{:?}", args);
@@ -811,6 +821,19 @@ fn the_server_survives_hostile_requests() {
         "/",
     ];
     crate::server::survives_hostile_requests(BINARY, &refused, "/api/analyze?moves=b2", &busy);
+}
+
+/// `--serve --board 5x5 --k 4` serves that board: the page starts on it and a query that
+/// names no board is about it.
+#[test]
+fn serve_starts_on_the_board_given() {
+    let server = crate::server::start_with(BINARY, &["--board", "5x5", "--k", "4"]);
+    let (status, page) = get(&server.address, "/");
+    assert_eq!(status, 200);
+    assert!(page.contains("<option value=\"5x5:4\" selected>"), "{}", page);
+    let (status, body) = get(&server.address, "/api/analyze?moves=e5");
+    assert_eq!(status, 200, "{}", body);
+    assert!(body.starts_with("{\"board\":\"5x5\",\"k\":4,\"moves\":[\"e5\"]"), "{}", body);
 }
 
 /// While a search runs, `/api/progress` shows the positions it has searched, and
@@ -1030,8 +1053,9 @@ fn bad_agents_and_tables_are_refused_with_one_line() {
         (vec!["--train".into(), "td".into()], "--out FILE".into()),
         (vec!["--train".into(), "nn".into(), "--out".into(), "x".into()], "--train nn".into()),
         (vec!["--train".into(), "zero".into(), "--sims".into(), "0".into()], "--sims 0".into()),
-        (vec!["--sims".into(), "5".into()], "--sims goes with --train zero".into()),
-        (vec!["--out".into(), "x".into()], "--out x".into()),
+        (vec!["--sims".into(), "5".into()], "`--sims` without `--train`".into()),
+        (vec!["--train".into(), "td".into(), "--sims".into(), "5".into(), "--out".into(), "x".into()], "`--sims` with `--train td`".into()),
+        (vec!["--out".into(), "x".into()], "`--out` without `--train`".into()),
         (vec!["--move".into(), format!("zero:{}:0", shipped_net)], ":0".into()),
         (vec!["--move".into(), format!("zero:{}", shipped_net)], "N".into()),
         (vec!["--move".into(), format!("zero:{}:25", other_net)], "another board".into()),

@@ -264,7 +264,7 @@ fn option_errors_say_what_was_meant() {
         (&["--book=x.book"], "unknown option `--book=x.book`; did you mean `--book x.book`?"),
         (&["--analyse"], "unknown option `--analyse`; did you mean `--analyze`?"),
         (&["-weak"], "unknown option `-weak`; did you mean `--weak`?"),
-        (&["--fast"], "unknown option `--fast`; expected one of --size, "),
+        (&["--fast"], "unknown option `--fast`; expected one of --weak, --analyze, "),
         (&["--no-book", "--book", "x.book"], "`--no-book` with `--book`"),
         (&["--book", "x.book", "--no-book"], "`--no-book` with `--book`"),
         (&["--stats", "--analyze"], "`--analyze` with `--stats`"),
