@@ -3,9 +3,9 @@
 //! free port, raw requests, the status and body read back; and the hostile requests of the
 //! issue (a head over 8 KiB, a body, another method, a malformed request line, an unknown
 //! route, a client that sends nothing, forty at once), besides each problem's own malformed
-//! queries. The server's own defects (issue 38) are tested here once, on
-//! `gamesolver_connect4 --serve` (the server is the same for every game): slow clients, Stop
-//! while every search slot is taken, `accept` failing, the connection cap.
+//! queries. The server's own defects (issue 38) are checked by the functions here, which a
+//! problem's tests call with its binary (the server is the same for every game): slow clients,
+//! Stop while every search slot is taken, `accept` failing, the connection cap, a port in use.
 use game_solutions::web::http::{HEAD_DEADLINE, MAX_CONNECTIONS};
 use std::io::{BufRead, Read, Write};
 use std::net::TcpStream;
@@ -211,8 +211,6 @@ pub fn shows_progress_and_stops(binary: &str, target: &str) -> String {
     body
 }
 
-const SERVED: &str = "gamesolver_connect4";
-
 /// The time `target` takes to answer 200 (at most `wait`; a failure shows its status).
 fn timed(address: &str, target: &str, wait: Duration) -> Duration {
     let started = Instant::now();
@@ -225,9 +223,8 @@ fn timed(address: &str, target: &str, wait: Duration) -> Duration {
 /// Eight clients each sending its request head a byte every 2 s are closed within 10 s of
 /// their first byte (the deadline is for the whole head, not each read), and meanwhile an
 /// ordinary request is answered within a second.
-#[test]
-fn slow_clients_are_closed_and_delay_nobody() {
-    let server = start(SERVED);
+pub fn slow_clients_are_closed_and_delay_nobody(binary: &str) {
+    let server = start(binary);
     let slow: Vec<_> = (0..8)
         .map(|_| {
             let address = server.address.clone();
@@ -270,9 +267,8 @@ fn slow_clients_are_closed_and_delay_nobody() {
 
 /// With every search slot busy (six searches of an unsolved board for four slots),
 /// `/api/progress` and `/api/stop` answer within 200 ms, and the stopped searches answer.
-#[test]
-fn progress_and_stop_get_through_busy_searches() {
-    let server = start(SERVED);
+pub fn progress_and_stop_get_through_busy_searches(binary: &str) {
+    let server = start(binary);
     let finished = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let searches: Vec<_> = (0..6)
         .map(|i| {
@@ -343,9 +339,8 @@ fn cpu_time(pid: u32) -> Duration {
 /// When `accept` keeps failing (the process is out of file descriptors) the server waits
 /// between tries instead of spinning, and serves again once connections close.
 #[cfg(target_os = "linux")]
-#[test]
-fn a_failing_accept_does_not_spin() {
-    let binary = assert_cmd::cargo::cargo_bin(SERVED);
+pub fn a_failing_accept_does_not_spin(binary: &str) {
+    let binary = assert_cmd::cargo::cargo_bin(binary);
     let mut command = std::process::Command::new("sh");
     command.args(["-c", "ulimit -n 24 && exec \"$0\" --serve --port 0"]).arg(&binary);
     let server = start_command(command);
@@ -366,9 +361,8 @@ fn a_failing_accept_does_not_spin() {
 
 /// Past `MAX_CONNECTIONS` open at once, a connection is answered 503 at once; the server
 /// serves again once they close.
-#[test]
-fn connections_past_the_cap_are_refused_at_once() {
-    let server = start(SERVED);
+pub fn connections_past_the_cap_are_refused_at_once(binary: &str) {
+    let server = start(binary);
     let held: Vec<TcpStream> = (0..MAX_CONNECTIONS)
         .map(|_| TcpStream::connect(&server.address).expect("connects"))
         .collect();
@@ -383,27 +377,24 @@ fn connections_past_the_cap_are_refused_at_once() {
     assert!(took < Duration::from_secs(2), "served again after {:?}", took);
 }
 
-/// A port already taken is one `error:` line, the same in both binaries, suggesting
-/// `--port 0`; status 1.
-#[test]
-fn a_port_in_use_is_refused_alike_by_both_binaries() {
+/// A port already taken is one `error:` line suggesting `--port 0`, status 1; the words
+/// come from the shared server, so every binary that serves says it alike.
+pub fn a_port_in_use_is_refused(binary: &str) {
     let held = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
     let port = held.local_addr().expect("bound").port().to_string();
-    let lines: Vec<String> = ["gamesolver_connect4", "gamesolver_mnk"]
-        .iter()
-        .map(|binary| {
-            let out = std::process::Command::new(assert_cmd::cargo::cargo_bin(binary))
-                .args(["--serve", "--port", &port])
-                .output()
-                .expect("runs");
-            assert_eq!(out.status.code(), Some(1), "{}", binary);
-            assert!(out.stdout.is_empty(), "{}", binary);
-            String::from_utf8_lossy(&out.stderr).into_owned()
-        })
-        .collect();
-    assert_eq!(lines[0], lines[1]);
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin(binary))
+        .args(["--serve", "--port", &port])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1), "{}", binary);
+    assert!(out.stdout.is_empty(), "{}", binary);
+    let line = String::from_utf8_lossy(&out.stderr).into_owned();
     let expected = format!("error: --serve cannot listen on 127.0.0.1:{}: ", port);
-    assert!(lines[0].starts_with(&expected), "{}", lines[0]);
-    assert!(lines[0].ends_with("--port 0 takes any free one\n"), "{}", lines[0]);
-    assert_eq!(lines[0].lines().count(), 1, "{}", lines[0]);
+    assert!(line.starts_with(&expected), "{}", line);
+    assert!(
+        line.ends_with("; another program holds that port: --port 0 takes any free one\n"),
+        "{}",
+        line
+    );
+    assert_eq!(line.lines().count(), 1, "{}", line);
 }

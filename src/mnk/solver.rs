@@ -255,9 +255,10 @@ impl Solver {
             .collect()
     }
 
-    /// From now on the search publishes its positions to `budget` every 2^14 of them and ends
-    /// when the budget is spent (stopped, or past its limit): `analyze_within` then says None
-    /// for the cells not finished, as for its own bound.
+    /// From now on the search publishes its positions to `budget` every 2^10 of them (a
+    /// position may spend a pairing search, so a larger stride can mean seconds) and ends when
+    /// the budget is spent (stopped, or past its limit): `analyze_within` then says None for
+    /// the cells not finished, as for its own bound.
     pub fn set_budget(&mut self, budget: Arc<Budget>) {
         self.budget = Some(budget);
     }
@@ -346,7 +347,7 @@ impl Solver {
         if self.aborted {
             return 0;
         }
-        if self.nodes & 0x3FFF == 0 {
+        if self.nodes & 0x3FF == 0 {
             self.tick();
             if self.budget.as_ref().map_or(false, |budget| budget.spent(self.nodes)) {
                 self.aborted = true;

@@ -700,3 +700,17 @@ fn bench_sets_codingame_ultimate_tic_tac_toe() {
         print!("{}", String::from_utf8_lossy(&output.stdout));
     }
 }
+
+/// `make arena`'s players: a command that cannot start is refused before any game; a built-in
+/// player, a shell command or a program on the PATH is taken.
+#[test]
+fn the_arena_refuses_a_player_that_cannot_start() {
+    use referee::Spec;
+    for command in ["", "  ", "./no-such-bot", "no-such-command-here --x", "Cargo.toml"] {
+        let checked = Spec::parse(command).check();
+        assert!(checked.is_err(), "{:?} is not refused", command);
+    }
+    for command in ["random", "greedy", "sh -c 'echo 0 0'", "FOO=1 cat", "/bin/sh"] {
+        assert_eq!(Spec::parse(command).check(), Ok(()), "{:?}", command);
+    }
+}

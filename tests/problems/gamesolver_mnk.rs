@@ -836,6 +836,12 @@ fn serve_starts_on_the_board_given() {
     assert!(body.starts_with("{\"board\":\"5x5\",\"k\":4,\"moves\":[\"e5\"]"), "{}", body);
 }
 
+/// A port already taken: the shared server's one line (tests/server.rs), as Connect Four's.
+#[test]
+fn a_port_in_use_is_refused() {
+    crate::server::a_port_in_use_is_refused(BINARY);
+}
+
 /// While a search runs, `/api/progress` shows the positions it has searched, and
 /// `/api/stop` ends it: the request then answers with the cells not finished unknown.
 #[test]

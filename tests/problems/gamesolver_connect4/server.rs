@@ -67,3 +67,31 @@ fn a_running_search_shows_its_progress_and_stops() {
     let body = crate::server::shows_progress_and_stops(BINARY, target);
     assert!(body.contains("\"1\":null,\"2\":null,\"3\":null,\"4\":null,\"5\":null,\"6\":null,\"7\":null,\"8\":null}"), "{}", body);
 }
+
+// The shared server's own defects (tests/server.rs), checked once, on this binary.
+
+#[test]
+fn slow_clients_are_closed_and_delay_nobody() {
+    crate::server::slow_clients_are_closed_and_delay_nobody(BINARY);
+}
+
+#[test]
+fn progress_and_stop_get_through_busy_searches() {
+    crate::server::progress_and_stop_get_through_busy_searches(BINARY);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_failing_accept_does_not_spin() {
+    crate::server::a_failing_accept_does_not_spin(BINARY);
+}
+
+#[test]
+fn connections_past_the_cap_are_refused_at_once() {
+    crate::server::connections_past_the_cap_are_refused_at_once(BINARY);
+}
+
+#[test]
+fn a_port_in_use_is_refused() {
+    crate::server::a_port_in_use_is_refused(BINARY);
+}
