@@ -25,7 +25,9 @@
 //! policy-value network (a line: the games and the file; progress at a terminal). Agents:
 //! `perfect` (a best move by score, ties at random), `random`, `human` (asks on the terminal),
 //! `mcts:N` and `mcts:N:reuse` (Monte Carlo tree search), `alphabeta:D`, `td:FILE`,
-//! `zero:FILE:N` (PUCT with N simulations guided by a network) (docs/mnk.md, Agents).
+//! `zero:FILE:N` (PUCT with N simulations guided by a network) (docs/mnk.md, Agents); `td`,
+//! `zero:N` and `zero` (100 simulations) play the shipped files, compiled in: td on 3x3 K3,
+//! zero on 3x3 K3 and 4x4 K4 (another board is refused naming those).
 //! `--seed S` seeds them and the training (default 1).
 //! `--no-pairing` searches without pairing strategies (to measure them). `--serve [--port N]
 //! [--host ADDR]` serves the game as a web page on 127.0.0.1, starting on `--board` and `--k`
@@ -199,6 +201,8 @@ Agents: perfect, random, human (asks on the terminal),
   td:FILE        greedy on a td table trained for this board (--train td)
   zero:FILE:N    PUCT, N simulations a move, guided by a network trained for
                  this board (--train zero)
+  td, zero:N     the shipped table (3x3 K3) and networks (3x3 K3, 4x4 K4),
+  zero           built in; zero alone is zero:100
 
 Examples:
   echo 'a1 b1 a2 b2' | gamesolver_mnk              # 3: X wins with a3
@@ -206,6 +210,7 @@ Examples:
   gamesolver_mnk --board 4x4 --k 3 --count
   gamesolver_mnk --match perfect random --games 200
   gamesolver_mnk --match mcts:1000 perfect --games 200
+  gamesolver_mnk --board 4x4 --k 4 --match zero mcts:1000 --games 20
   gamesolver_mnk --train td --out td.table --games 100000
   gamesolver_mnk --train zero --out zero.net --games 3000 --sims 50
   gamesolver_mnk --play mcts:10000

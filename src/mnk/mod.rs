@@ -9,7 +9,7 @@
 //! - `solver`: the exact score of a position (alpha-beta, threats, pairings, a table);
 //! - `agent`: what a player is (`Agent`), and a game between two;
 //! - `agents`: every player, built by name (`perfect`, `random`, `human`, `mcts:N`,
-//!   `alphabeta:D`, `td:FILE`, `zero:FILE:N`);
+//!   `alphabeta:D`, `td:FILE`, `zero:FILE:N`, and `td`, `zero:N`, `zero` built in);
 //! - `position`: the position the searches play on any board (`search::game::SearchGame`);
 //! - `bitboard`: the position they play on boards of up to 64 cells (threat cells kept);
 //! - `play`: a game against an agent in the terminal.

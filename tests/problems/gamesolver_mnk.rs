@@ -395,8 +395,14 @@ struct Output {
 }
 
 fn run_with(args: &[&str], input: &str, limit: Duration) -> Output {
+    run_in(&crate::common::root(), args, input, limit)
+}
+
+/// `run_with` from `folder`.
+fn run_in(folder: &std::path::Path, args: &[&str], input: &str, limit: Duration) -> Output {
     let script = format!("ulimit -v {} && exec \"$0\" \"$@\"", crate::common::MEMORY_LIMIT_KIB);
     let output = assert_cmd::Command::new("sh")
+        .current_dir(folder)
         .arg("-c")
         .arg(script)
         .arg(assert_cmd::cargo::cargo_bin(BINARY))
@@ -977,6 +983,55 @@ fn the_shipped_td_table_is_for_3x3_and_keeps_the_outcome() {
     let moves = answers(&TIC_TAC_TOE, &["--move", &agent], &lines);
     let agree = agreeing_with_the_oracle(&TIC_TAC_TOE, &lines, &moves);
     assert!(agree * 100 >= lines.len() * 99, "{} of {}", agree, lines.len());
+}
+
+/// The README's `cd target/release` then `--match td perfect`: the shipped agents answer to
+/// their short names from a folder with nothing beside the binary, play the moves of the files
+/// they were built from (`td:FILE`, `zero:FILE:N`), and name the boards they have when asked
+/// for another.
+#[test]
+fn shipped_agents_answer_to_short_names_from_any_folder() {
+    let folder = std::path::PathBuf::from(temporary("elsewhere"));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let moves = |rules: &Rules, agent: &str, lines: &[String]| {
+        let mut args = board_args(rules);
+        args.extend(["--move".to_string(), agent.to_string()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let input: String = lines.iter().map(|l| format!("{}\n", l)).collect();
+        let out = run_in(&folder, &args, &input, Duration::from_secs(120));
+        assert!(out.ok, "{:?}: {}", args, out.stderr);
+        assert_eq!(out.stdout.lines().count(), lines.len(), "{:?}", args);
+        out.stdout
+    };
+    let td_file = crate::common::root().join("src/mnk/td-3x3-k3.table");
+    let decisions = tic_tac_toe_decisions();
+    let td = moves(&TIC_TAC_TOE, "td", &decisions);
+    assert_eq!(td, moves(&TIC_TAC_TOE, &format!("td:{}", td_file.display()), &decisions));
+    let some: Vec<String> = decisions.iter().step_by(9).cloned().collect();
+    let zero = moves(&TIC_TAC_TOE, "zero:25", &some);
+    assert_eq!(zero, moves(&TIC_TAC_TOE, &format!("zero:{}:25", network("3x3-k3")), &some));
+    let k4 = Rules { width: 4, height: 4, k: 4 };
+    let lines = fixed_positions(&k4, 40, 306);
+    let zero = moves(&k4, "zero", &lines);
+    assert_eq!(zero, moves(&k4, &format!("zero:{}:100", network("4x4-k4")), &lines));
+    let out = run_in(&folder, &["--match", "td", "perfect", "--games", "20"], "", Duration::from_secs(60));
+    assert!(out.ok && out.stdout.starts_with("td: 0 wins, 20 draws, 0 losses"), "{}{}", out.stdout, out.stderr);
+    for (board, k, agent, words) in [
+        ("4x4", "3", "zero", "the shipped networks are for 3x3 K3 and 4x4 K4, not 4x4 K3"),
+        ("5x5", "4", "zero:25", "the shipped networks are for 3x3 K3 and 4x4 K4, not 5x5 K4"),
+        ("4x4", "4", "td", "the shipped table is for 3x3 K3, not 4x4 K4"),
+        ("3x3", "3", "zero:0", "N the simulations a move from 1 to"),
+        ("3x3", "3", "zero:ten", "found `ten`"),
+        ("3x3", "3", "zeros", "unknown agent `zeros`"),
+        ("3x3", "3", "td:", "agent `td:`: cannot read"),
+    ] {
+        let out = run_in(&folder, &["--board", board, "--k", k, "--move", agent], "\n", Duration::from_secs(10));
+        let lines: Vec<&str> = out.stderr.lines().collect();
+        assert_eq!(out.status, Some(1), "{}", agent);
+        assert!(out.stdout.is_empty(), "{}", agent);
+        assert!(lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].contains(words), "{}: {}", agent, out.stderr);
+    }
+    let _ = std::fs::remove_dir(&folder);
 }
 
 /// The shipped zero network for `board` (`3x3-k3`, `4x4-k4`).

@@ -1,6 +1,6 @@
 //! The agents of Connect-N, and the one place that builds them by name (`agent`): `--move`,
 //! `--match` and `--play` take any of them (`perfect`, `random`, `human`,
-//! `mcts:N`, `alphabeta:D`, `td:FILE`, `zero:FILE:N`).
+//! `mcts:N`, `alphabeta:D`, `td`, `td:FILE`, `zero`, `zero:N`, `zero:FILE:N`).
 //!
 //! - `perfect`: a move of the best score (the fastest win, else a draw, else the slowest
 //!   loss), from the exact solver; ties broken at random.
@@ -8,8 +8,9 @@
 //! - `human`: asks on the terminal for a cell.
 //! - `mcts:N`, `mcts:N:reuse`: Monte Carlo tree search (`mcts`).
 //! - `alphabeta:D`: depth-limited alpha-beta with a threat count (`alphabeta`).
-//! - `td:FILE`: greedy on a value table learned by TD(0) (`td`).
-//! - `zero:FILE:N`: PUCT with N simulations guided by a policy-value network (`zero`).
+//! - `td:FILE`: greedy on a value table learned by TD(0) (`td`); `td` the shipped table.
+//! - `zero:FILE:N`: PUCT with N simulations guided by a policy-value network (`zero`);
+//!   `zero:N` the shipped network, `zero` with 100 simulations (`shipped`: the boards).
 //!
 //! All randomness comes from `Rng`, seeded, so a match is the same for the same seed.
 
@@ -19,6 +20,7 @@ pub mod mcts;
 pub mod net;
 pub mod perfect;
 pub mod random;
+pub mod shipped;
 pub mod td;
 pub mod zero;
 
@@ -38,6 +40,7 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
         "perfect" => Ok(Box::new(Perfect::new(shape, seed))),
         "random" => Ok(Box::new(Random::new(seed))),
         "human" => Ok(Box::new(Human)),
+        "td" => Ok(Box::new(TdAgent::shipped(shape, seed)?)),
         _ => {
             if let Some(spec) = name.strip_prefix("mcts:") {
                 return Ok(Box::new(MctsAgent::from_spec(spec, seed)?));
@@ -48,12 +51,14 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
             if let Some(path) = name.strip_prefix("td:") {
                 return Ok(Box::new(TdAgent::load(path, shape, seed)?));
             }
-            if let Some(spec) = name.strip_prefix("zero:") {
+            if let Some(spec) =
+                name.strip_prefix("zero").filter(|s| s.is_empty() || s.starts_with(':'))
+            {
                 return Ok(Box::new(ZeroAgent::from_spec(spec, shape)?));
             }
             Err(format!(
                 "unknown agent `{}`: the agents are perfect, random, human, mcts:N, \
-                 mcts:N:reuse, alphabeta:D, td:FILE and zero:FILE:N",
+                 mcts:N:reuse, alphabeta:D, td, td:FILE, zero, zero:N and zero:FILE:N",
                 name
             ))
         }

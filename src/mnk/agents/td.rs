@@ -1,5 +1,8 @@
 //! `td:FILE`: a value table learned by TD(0) on afterstates (Sutton and Barto's tic-tac-toe
 //! player), greedy at play time; `--train td` learns it by self-play and writes the file.
+//! `td` alone is the shipped table (`make train`), compiled into the binary like the Connect
+//! Four book, so it plays from any folder; it is for 3x3 K3 only, and another board is refused
+//! naming it.
 //!
 //! The table holds, for a position just after a move (an afterstate), the result the player
 //! who made that move expects: 1 a win, ½ a draw, 0 a loss; a position not in the table is
@@ -23,6 +26,7 @@
 //! Cost: a move O(moves · symmetries · cells); memory one entry per afterstate seen.
 
 use crate::mnk::agent::Agent;
+use crate::mnk::agents::shipped;
 use crate::mnk::game::Game;
 use crate::mnk::position::MnkPosition;
 use crate::mnk::shape::Shape;
@@ -268,6 +272,20 @@ impl TdAgent {
         let table = ValueTable::from_text(&text, shape)
             .map_err(|e| format!("agent `td:{}`: refused: {}", path, e))?;
         Ok(TdAgent { table, rng: Rng::new(seed) })
+    }
+
+    /// The agent `td`: the shipped table for `shape`.
+    pub fn shipped(shape: Shape, seed: u64) -> Result<TdAgent, String> {
+        let text = shipped::file(shipped::TD, shape).map_err(|boards| {
+            format!(
+                "agent `td`: the shipped table is for {}, not {}; --train td --out FILE \
+                 learns one for this board, td:FILE plays it",
+                boards,
+                shipped::board(shape)
+            )
+        })?;
+        let table = ValueTable::from_text(text, shape).map_err(|e| format!("agent `td`: {}", e))?;
+        Ok(TdAgent::from_table(table, seed))
     }
 
     pub fn from_table(table: ValueTable, seed: u64) -> TdAgent {

@@ -1,6 +1,7 @@
 //! `zero:FILE:N`: AlphaGo Zero's search on the m,n,k-game — PUCT with N simulations a move,
 //! guided by a policy-value network (`net`) — and `--train zero`, which learns the network by
-//! self-play.
+//! self-play. `zero:N` plays the shipped network of the board (3x3 K3, 4x4 K4; compiled in,
+//! `shipped`), `zero` the same with 100 simulations; another board is refused naming them.
 //!
 //! Search (Silver et al., 2017): a simulation walks from the root choosing at each node the
 //! child that maximises Q + c·P·√N / (1 + n) (Q the child's mean result for the player who
@@ -30,6 +31,7 @@
 
 use crate::mnk::agent::Agent;
 use crate::mnk::agents::net::{legal_cells, planes, train_step, Adam, Net, Sample};
+use crate::mnk::agents::shipped;
 use crate::mnk::game::{Game, Player};
 use crate::mnk::shape::Shape;
 use crate::util::rng::{dirichlet, Rng};
@@ -48,6 +50,8 @@ const BUFFER: usize = 40_000;
 const BATCH: usize = 64;
 /// The most simulations a move: more would not fit the node counters' purpose here.
 pub const MAX_SIMULATIONS: u32 = 1_000_000;
+/// The simulations a move of `zero` alone: the shipped networks' best measured (docs/mnk.md).
+pub const SHIPPED_SIMULATIONS: u32 = 100;
 
 /// A node: the move into it, its prior, its visits and the sum of its results for the player
 /// who made that move; its children `first..first + count` in the search's vector.
@@ -326,7 +330,7 @@ pub fn train(
     net.rounded()
 }
 
-/// The agent `zero:FILE:N`.
+/// The agent `zero`, `zero:N` or `zero:FILE:N`.
 pub struct ZeroAgent {
     net: Net,
     simulations: u32,
@@ -334,25 +338,51 @@ pub struct ZeroAgent {
 }
 
 impl ZeroAgent {
-    /// From the spec `FILE:N` (after `zero:`), for `shape`.
+    /// From the spec after `zero`: empty (the shipped network, `SHIPPED_SIMULATIONS`), `:N`
+    /// (the shipped network, N simulations) or `:FILE:N`, for `shape`.
     pub fn from_spec(spec: &str, shape: Shape) -> Result<ZeroAgent, String> {
-        let name = format!("zero:{}", spec);
-        let (path, count) = spec.rsplit_once(':').ok_or_else(|| {
-            format!("`{}`: expected zero:FILE:N (N the simulations a move)", name)
-        })?;
-        let simulations =
-            count.parse::<u32>().ok().filter(|n| (1..=MAX_SIMULATIONS).contains(n)).ok_or_else(
-                || {
+        let name = format!("zero{}", spec);
+        let (path, count) = match spec.strip_prefix(':') {
+            None if spec.is_empty() => (None, None),
+            Some(rest) => match rest.rsplit_once(':') {
+                Some((path, count)) => (Some(path), Some(count)),
+                None => (None, Some(rest)),
+            },
+            None => return Err(format!("unknown agent `{}`", name)),
+        };
+        let simulations = match count {
+            None => SHIPPED_SIMULATIONS,
+            Some(count) => {
+                count.parse::<u32>().ok().filter(|n| (1..=MAX_SIMULATIONS).contains(n)).ok_or_else(
+                    || {
+                        format!(
+                            "`{}`: expected zero, zero:N or zero:FILE:N, N the simulations a move \
+                         from 1 to {}, found `{}`",
+                            name, MAX_SIMULATIONS, count
+                        )
+                    },
+                )?
+            }
+        };
+        let net = match path {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("`{}`: cannot read the network {}: {}", name, path, e))?;
+                Net::from_text(&text, shape).map_err(|e| format!("`{}`: {}: {}", name, path, e))?
+            }
+            None => {
+                let text = shipped::file(shipped::ZERO, shape).map_err(|boards| {
                     format!(
-                        "`{}`: the simulations N must be 1 to {}, found `{}`",
-                        name, MAX_SIMULATIONS, count
+                        "`{}`: the shipped networks are for {}, not {}; --train zero --out \
+                         FILE learns one for this board, zero:FILE:N plays it",
+                        name,
+                        boards,
+                        shipped::board(shape)
                     )
-                },
-            )?;
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("`{}`: cannot read the network {}: {}", name, path, e))?;
-        let net =
-            Net::from_text(&text, shape).map_err(|e| format!("`{}`: {}: {}", name, path, e))?;
+                })?;
+                Net::from_text(text, shape).map_err(|e| format!("`{}`: {}", name, e))?
+            }
+        };
         Ok(ZeroAgent { net, simulations, name })
     }
 }
