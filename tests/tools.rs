@@ -459,10 +459,83 @@ fn the_readme_facts_are_true() {
         .sum();
     let megabytes = bytes as f64 / 1e6;
     let stated = figure(&flat, "MB: ", " MB of files").expect("README: N MB of files");
-    assert!(
-        (megabytes - stated).abs() <= stated / 4.0 + 0.5,
-        "the clone's files take {:.1} MB, the README says {} MB",
-        megabytes,
-        stated
+    assert_near("the clone's files take", megabytes, stated);
+    // The history: git's objects, packed and loose, within a quarter of the README's figure.
+    let git = |args: &[&str]| {
+        let output = Command::new("git").args(args).current_dir(common::root()).output();
+        String::from_utf8_lossy(&output.expect("git").stdout).into_owned()
+    };
+    if git(&["rev-parse", "--is-shallow-repository"]).starts_with("true") {
+        return println!("skipped: the history's size (a shallow clone here)");
+    }
+    let kib: f64 = git(&["count-objects", "-v"])
+        .lines()
+        .filter_map(|l| l.strip_prefix("size: ").or_else(|| l.strip_prefix("size-pack: ")))
+        .map(|n| n.trim().parse::<f64>().expect("KiB"))
+        .sum();
+    let history = kib * 1024.0 / 1e6;
+    let stated = figure(&flat, "files and ", " MB of history").expect("README: N MB of history");
+    assert_near("the history takes", history, stated);
+    let stated = figure(&flat, "A clone holds about ", " MB").expect("README: a clone's MB");
+    let whole = bytes as f64 / 1e6 + history;
+    assert_near("a clone holds", whole, stated);
+    // A shallow clone: its files and its one commit's objects.
+    let shallow = std::env::temp_dir().join(format!("readme-shallow-{}", std::process::id()));
+    let source = format!("file://{}", common::root().display());
+    let cloned = Command::new("git")
+        .args(["clone", "-q", "--depth", "1", &source])
+        .arg(&shallow)
+        .output()
+        .expect("git");
+    assert!(cloned.status.success(), "{}", String::from_utf8_lossy(&cloned.stderr));
+    let shallow_bytes = folder_bytes(&shallow);
+    let _ = std::fs::remove_dir_all(&shallow);
+    let megabytes = shallow_bytes as f64 / 1e6;
+    let stated = figure(&flat, "--depth 1` holds about ", " MB").expect("README: depth 1 MB");
+    assert_near("git clone --depth 1 takes", megabytes, stated);
+}
+
+/// `what` measured within a quarter (and half a megabyte) of the README's `stated` MB.
+fn assert_near(what: &str, measured: f64, stated: f64) {
+    let close = (measured - stated).abs() <= stated / 4.0 + 0.5;
+    assert!(close, "{} {:.1} MB, the README says {} MB", what, measured, stated);
+}
+
+/// The bytes of the files under `folder`.
+fn folder_bytes(folder: &std::path::Path) -> u64 {
+    std::fs::read_dir(folder)
+        .expect("a folder")
+        .map(|entry| entry.expect("an entry"))
+        .map(|entry| match entry.file_type().expect("a type").is_dir() {
+            true => folder_bytes(&entry.path()),
+            false => entry.metadata().expect("metadata").len(),
+        })
+        .sum()
+}
+
+/// Every source file the README, CONTRIBUTING.md and docs/ name (`src/…rs`, `tests/…rs`,
+/// `tools/…`) exists: files move (src/mnk/agents/, src/util/) and the text must follow.
+#[test]
+fn the_files_the_docs_name_exist() {
+    let mut texts = vec![common::root().join("README.md"), common::root().join("CONTRIBUTING.md")];
+    texts.extend(
+        common::sorted_names(&common::root().join("docs"), ".md")
+            .iter()
+            .map(|name| common::root().join("docs").join(format!("{}.md", name))),
     );
+    let mut missing = Vec::new();
+    for text in &texts {
+        let text_name = text.strip_prefix(common::root()).expect("inside").display().to_string();
+        let body = String::from_utf8(common::read(text)).expect("UTF-8");
+        for quoted in body.split('`').skip(1).step_by(2) {
+            let named =
+                ["src/", "tests/", "tools/", "examples/"].iter().any(|p| quoted.starts_with(p));
+            let path = quoted.split(&[' ', ':'][..]).next().unwrap_or_default();
+            let file = path.ends_with(".rs") || path.ends_with(".sh") || path.ends_with(".py");
+            if named && file && !path.contains('<') && !common::root().join(path).is_file() {
+                missing.push(format!("{}: {}", text_name, path));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "named but not there: {:?}", missing);
 }
