@@ -20,10 +20,13 @@
 //! `--move AGENT` per line the cell AGENT plays; `--match A B [--games N] [--seed S]` N games
 //! (default 100), A first in the even-numbered ones: a line per agent `A: W wins, D draws, L
 //! losses, score rate R (95 %: LOW to HIGH)` (Wilson's interval); `--play [AGENT]` a game
-//! against AGENT in the terminal (`--no-eval` hides the score in words); `--train td --out FILE [--games G]` learns a td
+//! against AGENT in the terminal (`perfect` by default, on a clock there: `perfect:1000`, a
+//! second a move; the score in words before your moves, "unknown" when the solver does not
+//! find it within a second, and `--no-eval` hides it); `--train td --out FILE [--games G]` learns a td
 //! table by self-play and writes it, `--train zero --out FILE [--games G] [--sims N]` a
 //! policy-value network (a line: the games and the file; progress at a terminal). Agents:
-//! `perfect` (a best move by score, ties at random), `random`, `human` (asks on the terminal),
+//! `perfect` (a best move by score, ties at random), `perfect:MS` (the same within MS ms a
+//! move, else a proven win or MCTS's move), `random`, `human` (asks on the terminal),
 //! `mcts:N` and `mcts:N:reuse` (Monte Carlo tree search), `alphabeta:D`, `td:FILE`,
 //! `zero:FILE:N` (PUCT with N simulations guided by a network) (docs/mnk.md, Agents); `td`,
 //! `zero:N` and `zero` (100 simulations) play the shipped files, compiled in: td on 3x3 K3,
@@ -122,7 +125,8 @@ winner still has in hand when the game ends, 0 for a draw, negative for a loss.
         Spec {
             name: "--play",
             kind: Kind::Optional { meta: "AGENT", default: "perfect" },
-            help: "play against AGENT in the terminal (default perfect)",
+            help: "play against AGENT in the terminal (default perfect, which\n\
+                   moves within a second: else a proven win or MCTS's move)",
         },
         Spec {
             name: "--no-eval",
@@ -195,6 +199,7 @@ winner still has in hand when the game ends, 0 for a draw, negative for a loss.
     ],
     after: "\
 Agents: perfect, random, human (asks on the terminal),
+  perfect:MS     perfect within MS ms a move, else a proven win or MCTS's move
   mcts:N         Monte Carlo tree search, N iterations a move (UCT, MCTS-Solver)
   mcts:N:reuse   the same, keeping the tree between its moves
   alphabeta:D    alpha-beta to depth D with a threat-counting evaluation
@@ -217,6 +222,8 @@ Examples:
 ",
 };
 
+/// The opponent of `--play perfect` (and of `--play`): perfect within a second a move.
+const PLAY_PERFECT: &str = "perfect:1000";
 /// A match or a training of more games than this would run for days.
 const MAX_GAMES: u64 = 10_000_000;
 
@@ -587,6 +594,8 @@ fn main() {
             game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(router));
         }
         Mode::Play(name) => {
+            // `perfect` on a clock, so that a board it cannot solve still gets its moves.
+            let name = if name == "perfect" { PLAY_PERFECT } else { name };
             let mut opponent = match agent(name, options.shape, options.seed) {
                 Ok(opponent) => opponent,
                 Err(message) => {

@@ -4,14 +4,21 @@
 //! at the end, the winning line between stars. You say who moves first; then each turn you
 //! type a cell (`b2`), `undo` (your last move and the reply to it), `new` (a new game) or
 //! `quit`. Unless told not to, the exact score of your position is said in words before each
-//! of your moves ("you can win in 3 moves"). Input is read a line at a time, so a pipe (or a
-//! test) can play too; end of input quits.
+//! of your moves ("you can win in 3 moves"), when the solver finds it within a second
+//! (`EVALUATION_TIME`), else that it is unknown. Input is read a line at a time, so a pipe (or
+//! a test) can play too; end of input quits.
 
 use crate::mnk::agent::Agent;
 use crate::mnk::game::{Game, Player};
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
+use crate::util::budget::Budget;
 use std::io::{self, BufRead, Write};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The time the solver has to say where the game stands before each of your moves.
+pub const EVALUATION_TIME: Duration = Duration::from_secs(1);
 
 /// The board as text: row numbers on the left (the top row first), column letters below;
 /// `.` an empty cell, `(X)` the last stone, `*X*` the stones of the winning line.
@@ -115,13 +122,14 @@ pub fn play(
             write!(out, "{}", board_text(&game))?;
             if let Some(solver) = solver.as_mut() {
                 solver.set_position(&game);
-                let score = solver.solve(false);
-                writeln!(
-                    out,
-                    "You are {}: {}.",
-                    you.symbol(),
-                    score_in_words(shape, &game, score)
-                )?;
+                solver.set_budget(Arc::new(
+                    Budget::new(u64::MAX).until(Instant::now() + EVALUATION_TIME),
+                ));
+                let words = match solver.solve_within(false) {
+                    Some(score) => score_in_words(shape, &game, score),
+                    None => "unknown (the solver did not finish within a second)".to_string(),
+                };
+                writeln!(out, "You are {}: {}.", you.symbol(), words)?;
             }
             let line = match ask(input, out, "Your move: ")? {
                 None => break 'games,

@@ -245,6 +245,16 @@ impl Solver {
         low
     }
 
+    /// `solve` within the budget (`set_budget`): None when the budget ran out first.
+    pub fn solve_within(&mut self, weak: bool) -> Option<i32> {
+        self.nodes = 0;
+        self.aborted = false;
+        let score = self.solve(weak);
+        let finished = !self.aborted;
+        self.aborted = false;
+        Some(score).filter(|_| finished)
+    }
+
     /// Every empty cell of the current position (not over) with the score the side to move
     /// gets by playing there.
     pub fn analyze(&mut self, weak: bool) -> Vec<(usize, i32)> {
@@ -257,7 +267,7 @@ impl Solver {
 
     /// From now on the search publishes its positions to `budget` every 2^10 of them (a
     /// position may spend a pairing search, so a larger stride can mean seconds) and ends when
-    /// the budget is spent (stopped, or past its limit): `analyze_within` then says None for
+    /// the budget is spent (stopped, past its limit or its deadline): `analyze_within` then says None for
     /// the cells not finished, as for its own bound.
     pub fn set_budget(&mut self, budget: Arc<Budget>) {
         self.budget = Some(budget);

@@ -31,10 +31,12 @@
 //! Cost: per iteration the depth of the tree times the moves of a node, plus a playout (each
 //! playout move O(K) to update the winning cells); memory 32 bytes per child expanded, at
 //! most N times the moves of a position and at most `MAX_NODES` (96 MiB): a search that
-//! fills it stops there and plays what it has found.
+//! fills it stops there and plays what it has found. A search may also stop at a deadline
+//! (`search_until`), for a player on a clock.
 
 use crate::search::game::{SearchGame, Status};
 use crate::util::rng::Rng;
+use std::time::Instant;
 
 /// A node: the move into it, its children (contiguous in the arena) and its statistics, all
 /// from the side of the player who made the move into it.
@@ -318,9 +320,19 @@ impl<G: SearchGame> Mcts<G> {
     /// Searches `iterations` times (stopping early once the root is proven) and gives the
     /// move to play.
     pub fn search(&mut self, iterations: u32) -> Option<usize> {
+        self.search_until(iterations, None)
+    }
+
+    /// `search`, stopping at `deadline` too (looked at every 64 iterations, after the first,
+    /// so that there is a move to play).
+    pub fn search_until(&mut self, iterations: u32, deadline: Option<Instant>) -> Option<usize> {
         let mut scratch = self.root_game.clone().expect("a root");
-        for _ in 0..iterations {
+        for done in 0..iterations {
             if self.nodes[0].proven != NONE || self.nodes.len() >= MAX_NODES {
+                break;
+            }
+            let late = || deadline.map_or(false, |deadline| Instant::now() >= deadline);
+            if done % 64 == 1 && late() {
                 break;
             }
             self.iterate(&mut scratch);
@@ -339,6 +351,7 @@ impl<G: SearchGame> Mcts<G> {
         root_moves: &[usize],
         reuse: bool,
         iterations: u32,
+        deadline: Option<Instant>,
     ) -> Option<usize> {
         let continues = reuse
             && !self.nodes.is_empty()
@@ -349,7 +362,7 @@ impl<G: SearchGame> Mcts<G> {
         } else {
             self.set_root(position);
         }
-        self.search(iterations)
+        self.search_until(iterations, deadline)
     }
 }
 

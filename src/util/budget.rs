@@ -1,6 +1,7 @@
 //! A search's budget, shared with other threads: the positions it has searched so far (so a
-//! web page can show them while it thinks), a limit on them, and a stop flag (so the page's
-//! Stop button, or a request's bound, ends it early).
+//! web page can show them while it thinks), a limit on them, a deadline (so a player answers
+//! within its time), and a stop flag (so the page's Stop button, or a request's bound, ends it
+//! early).
 //!
 //! A search looks at its budget every so often (`spent`, which says whether to end, for a
 //! search that can end itself; `unwind_if_spent` for one that cannot): when the budget says
@@ -14,12 +15,14 @@
 //! Cost: O(1) a look; one atomic store and two loads.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
 
-/// Positions searched, a limit, a stop flag; shared by `Arc`.
+/// Positions searched, a limit, a deadline, a stop flag; shared by `Arc`.
 #[derive(Debug)]
 pub struct Budget {
     searched: AtomicU64,
     limit: u64,
+    deadline: Option<Instant>,
     stop: AtomicBool,
 }
 
@@ -29,7 +32,12 @@ pub struct OutOfBudget;
 impl Budget {
     /// A budget of `limit` positions.
     pub fn new(limit: u64) -> Budget {
-        Budget { searched: AtomicU64::new(0), limit, stop: AtomicBool::new(false) }
+        Budget { searched: AtomicU64::new(0), limit, deadline: None, stop: AtomicBool::new(false) }
+    }
+
+    /// The same budget, ending at `deadline` too.
+    pub fn until(self, deadline: Instant) -> Budget {
+        Budget { deadline: Some(deadline), ..self }
     }
 
     /// Asks the search to end at its next look.
@@ -47,11 +55,12 @@ impl Budget {
         self.searched.load(Ordering::Relaxed)
     }
 
-    /// Publishes `searched`; true when the search must end: it was stopped or has searched
-    /// more than the limit.
+    /// Publishes `searched`; true when the search must end: it was stopped, has searched
+    /// more than the limit, or is past the deadline.
     pub fn spent(&self, searched: u64) -> bool {
         self.searched.store(searched, Ordering::Relaxed);
-        searched > self.limit || self.stopped()
+        let late = self.deadline.map_or(false, |deadline| Instant::now() >= deadline);
+        searched > self.limit || self.stopped() || late
     }
 
     /// Publishes `searched` and, when the search must end (`spent`), unwinds with
@@ -102,6 +111,17 @@ mod tests {
         assert_eq!(budget.searched(), 1);
         assert!(budget.stopped());
         assert!(!Budget::new(5).spent(5) && Budget::new(5).spent(6));
+    }
+
+    #[test]
+    fn a_search_past_its_deadline_ends() {
+        let now = Instant::now();
+        let soon = Budget::new(u64::MAX).until(now + std::time::Duration::from_secs(3600));
+        assert!(!soon.spent(1 << 40));
+        assert!(Budget::new(10).until(now + std::time::Duration::from_secs(3600)).spent(11));
+        let past = Budget::new(u64::MAX).until(now);
+        assert_eq!(within(|| count_to(10, &past)), None);
+        assert_eq!(past.searched(), 1);
     }
 
     #[test]

@@ -6,6 +6,10 @@
 //! - `GET /api/stop?id=ID`: the search ends at its next look at its budget (a few ms) and its
 //!   request answers with what it knows; `{"id":…,"stopped":true}`, or false if none ran.
 //!
+//! Every search also ends `SEARCH_TIME` after it starts, whatever its positions (a position of
+//! Connect-N can cost a pairing search: 400,000 of them on the empty 8x8 K5 board took 3.5
+//! minutes); its request then answers with what it knows, the rest unknown (null).
+//!
 //! An id is 1 to 32 letters, digits, `-` or `_` (else 422). A request lists its search while it
 //! runs (`Jobs::start`, undone when the returned `Job` is dropped), so the list holds at most
 //! one entry a worker; a second request with the id of a running one replaces it in the list
@@ -17,6 +21,10 @@ use crate::util::budget::Budget;
 use crate::web::http::{json_string, Request, Response};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The longest a request's search runs.
+pub const SEARCH_TIME: Duration = Duration::from_secs(10);
 
 /// The running searches, by id.
 #[derive(Default)]
@@ -70,7 +78,7 @@ impl Jobs {
     /// A budget of `limit` positions for a search, listed under `id` (if given) while the
     /// returned job lives.
     pub fn start(&self, id: Option<&str>, limit: u64) -> Job<'_> {
-        let budget = Arc::new(Budget::new(limit));
+        let budget = Arc::new(Budget::new(limit).until(Instant::now() + SEARCH_TIME));
         if let Some(id) = id {
             self.lock().insert(id.to_string(), Arc::clone(&budget));
         }

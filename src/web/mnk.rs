@@ -170,6 +170,21 @@ mod tests {
         assert!(body.starts_with("{\"board\":\"8x6\",\"k\":5,"), "{}", body);
     }
 
+    /// The empty 8x8 K5 board, whose 400,000 positions take minutes (each may try a pairing):
+    /// a budget ending in 300 ms ends the search about then, every score unknown.
+    #[test]
+    fn a_search_ends_at_its_deadline() {
+        let start = std::time::Instant::now();
+        let budget = Budget::new(NODE_LIMIT).until(start + std::time::Duration::from_millis(300));
+        let board = Board { width: 8, height: 8, k: 5 };
+        let game = ConnectN::default();
+        let answer = game.answer(board, "", Ask::Scores, &Arc::new(budget), NODE_LIMIT);
+        let answer = answer.expect("an answer");
+        assert!(start.elapsed() < std::time::Duration::from_secs(3), "{:?}", start.elapsed());
+        assert_eq!(answer.scores.len(), 64);
+        assert!(answer.scores.iter().all(|(_, score)| score.is_none()), "{:?}", answer.scores);
+    }
+
     #[test]
     fn bad_queries_name_the_problem() {
         crate::web::router::testing::refuses(

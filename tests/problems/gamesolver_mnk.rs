@@ -706,6 +706,24 @@ fn play_through_a_pipe_reaches_the_end_of_a_game() {
     assert!(out.stdout.ends_with('\n'));
 }
 
+/// On 15x15 K5, which the solver cannot finish, `--play` still answers each move within its
+/// second (and says "unknown" of the position, within a second too): three replies and three
+/// evaluations, well within 20 s (the solver searched without a bound before and never
+/// answered).
+#[test]
+fn play_on_a_board_too_big_to_solve_moves_in_time() {
+    let started = std::time::Instant::now();
+    let out = run_with(
+        &["--play", "--board", "15x15", "--k", "5"],
+        "n\nh8\nh9\nquit\n",
+        Duration::from_secs(20),
+    );
+    assert!(out.ok, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("perfect plays ").count(), 3, "{}", out.stdout);
+    assert_eq!(out.stdout.matches("You are O: unknown").count(), 3, "{}", out.stdout);
+    assert!(started.elapsed() < Duration::from_secs(12), "{:?}", started.elapsed());
+}
+
 /// The counts and the known values of the empty boards, with the targets: positions, time,
 /// and whether each target is met (time as the binary measures its own search, one thread).
 #[test]

@@ -3,6 +3,9 @@
 //! (`bitboard::BitPosition`, whose playouts take a win in one and stop the opponent's) and
 //! `position::MnkPosition` beyond.
 //!
+//! `MctsAgent::timed` searches for a time a move instead (the fallback of `perfect:MS` on
+//! boards the solver cannot finish).
+//!
 //! Why it is right: both positions play the m,n,k rules (`mnk::game` is their oracle in
 //! their tests), and the search is the same. Cost: the search's, N iterations a move.
 
@@ -11,6 +14,10 @@ use crate::mnk::bitboard::{self, BitPosition};
 use crate::mnk::game::Game;
 use crate::mnk::position::MnkPosition;
 use crate::search::mcts::Mcts;
+use std::time::{Duration, Instant};
+
+/// The most iterations a move.
+const MAX_ITERATIONS: u32 = 100_000_000;
 
 /// The agent `mcts:N` (`mcts:N:reuse` keeps the tree between its moves of a game).
 pub struct MctsAgent {
@@ -21,6 +28,8 @@ pub struct MctsAgent {
     search: Option<Search>,
     /// The moves of the game at the last root, when the tree is kept.
     root_moves: Vec<usize>,
+    /// The time a move, for a timed agent.
+    time: Option<Duration>,
 }
 
 /// The same search over the position that suits the board: bitboards up to 64 cells.
@@ -36,23 +45,29 @@ impl MctsAgent {
             Some(count) => (count, true),
             None => (spec, false),
         };
-        let iterations = count.parse::<u32>().ok().filter(|&n| (1..=100_000_000).contains(&n));
+        let iterations = count.parse::<u32>().ok().filter(|&n| (1..=MAX_ITERATIONS).contains(&n));
         let iterations = iterations.ok_or_else(|| {
             format!(
                 "agent `mcts:{}`: expected mcts:N or mcts:N:reuse with N iterations from 1 to 100000000",
                 spec
             )
         })?;
-        Ok(MctsAgent { iterations, reuse, seed, search: None, root_moves: Vec::new() })
-    }
-}
-
-impl Agent for MctsAgent {
-    fn name(&self) -> String {
-        format!("mcts:{}{}", self.iterations, if self.reuse { ":reuse" } else { "" })
+        Ok(MctsAgent { iterations, reuse, seed, search: None, root_moves: Vec::new(), time: None })
     }
 
-    fn choose(&mut self, game: &Game) -> Result<usize, String> {
+    /// An agent that searches for `time` a move (its tree afresh each move).
+    pub fn timed(time: Duration, seed: u64) -> MctsAgent {
+        let iterations = MAX_ITERATIONS;
+        let root_moves = Vec::new();
+        MctsAgent { iterations, reuse: false, seed, search: None, root_moves, time: Some(time) }
+    }
+
+    /// Its move in `game`, searching until `deadline` at most.
+    pub fn choose_until(
+        &mut self,
+        game: &Game,
+        deadline: Option<Instant>,
+    ) -> Result<usize, String> {
         if game.is_over() {
             return Err("the game is over".to_string());
         }
@@ -68,14 +83,25 @@ impl Agent for MctsAgent {
             (game.moves(), &self.root_moves[..], self.reuse, self.iterations);
         let best = match search {
             Search::Bits(search) => {
-                search.search_game(BitPosition::new(game), moves, root_moves, reuse, n)
+                search.search_game(BitPosition::new(game), moves, root_moves, reuse, n, deadline)
             }
             Search::Cells(search) => {
-                search.search_game(MnkPosition::new(game), moves, root_moves, reuse, n)
+                search.search_game(MnkPosition::new(game), moves, root_moves, reuse, n, deadline)
             }
         };
         self.root_moves = moves.to_vec();
         best.ok_or_else(|| "no move".to_string())
+    }
+}
+
+impl Agent for MctsAgent {
+    fn name(&self) -> String {
+        format!("mcts:{}{}", self.iterations, if self.reuse { ":reuse" } else { "" })
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<usize, String> {
+        let deadline = self.time.map(|time| Instant::now() + time);
+        self.choose_until(game, deadline)
     }
 }
 

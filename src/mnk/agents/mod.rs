@@ -1,9 +1,10 @@
 //! The agents of Connect-N, and the one place that builds them by name (`agent`): `--move`,
 //! `--match` and `--play` take any of them (`perfect`, `random`, `human`,
-//! `mcts:N`, `alphabeta:D`, `td`, `td:FILE`, `zero`, `zero:N`, `zero:FILE:N`).
+//! `perfect:MS`, `mcts:N`, `alphabeta:D`, `td`, `td:FILE`, `zero`, `zero:N`, `zero:FILE:N`).
 //!
 //! - `perfect`: a move of the best score (the fastest win, else a draw, else the slowest
-//!   loss), from the exact solver; ties broken at random.
+//!   loss), from the exact solver; ties broken at random. `perfect:MS`: the same within MS
+//!   milliseconds a move, else a move it proved to win, else MCTS's in the time left.
 //! - `random`: any empty cell, uniformly.
 //! - `human`: asks on the terminal for a cell.
 //! - `mcts:N`, `mcts:N:reuse`: Monte Carlo tree search (`mcts`).
@@ -42,6 +43,9 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
         "human" => Ok(Box::new(Human)),
         "td" => Ok(Box::new(TdAgent::shipped(shape, seed)?)),
         _ => {
+            if let Some(spec) = name.strip_prefix("perfect:") {
+                return Ok(Box::new(Perfect::from_spec(spec, shape, seed)?));
+            }
             if let Some(spec) = name.strip_prefix("mcts:") {
                 return Ok(Box::new(MctsAgent::from_spec(spec, seed)?));
             }
@@ -57,7 +61,7 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
                 return Ok(Box::new(ZeroAgent::from_spec(spec, shape)?));
             }
             Err(format!(
-                "unknown agent `{}`: the agents are perfect, random, human, mcts:N, \
+                "unknown agent `{}`: the agents are perfect, perfect:MS, random, human, mcts:N, \
                  mcts:N:reuse, alphabeta:D, td, td:FILE, zero, zero:N and zero:FILE:N",
                 name
             ))
