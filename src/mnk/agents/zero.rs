@@ -3,14 +3,9 @@
 //! self-play. `zero:N` plays the shipped network of the board (3x3 K3, 4x4 K4; compiled in,
 //! `shipped`), `zero` the same with 100 simulations; another board is refused naming them.
 //!
-//! Search (Silver et al., 2017): a simulation walks from the root choosing at each node the
-//! child that maximises Q + c·P·√N / (1 + n) (Q the child's mean result for the player who
-//! moves into it, 0 before its first visit; P its prior; N the node's visits and n the
-//! child's; c = `C_PUCT`), until it reaches a node not yet expanded. A finished game there is
-//! worth what the rules say (1 to the player who just won, 0 a draw); otherwise the network
-//! gives the node's children their priors and the position its value v for the side to move,
-//! and −v (the mover's view) is added along the path, its sign flipping at each step up. The
-//! move played is the most visited child (ties to the larger prior).
+//! Search: `search::puct` (PUCT, its node cap) with this file's evaluator, the network's
+//! priors of the legal cells and its value for the side to move; the move played is the most
+//! visited child.
 //!
 //! Training (self-play): each move of a game is a search from the current network, with
 //! Dirichlet noise at the root (priors (1 − ε)P + ε·Dir(α), α = 0.3, ε = 0.25) so that every
@@ -27,18 +22,18 @@
 //! Everything comes from the seed (one thread), so training is repeatable.
 //!
 //! Cost: a simulation O(depth · moves) plus one evaluation O(P) for P parameters; memory one
-//! node (16 bytes) per child expanded.
+//! node per child expanded, at most `search::puct::MAX_NODES`.
 
 use crate::mnk::agent::Agent;
 use crate::mnk::agents::net::{legal_cells, planes, train_step, Adam, Net, Sample};
 use crate::mnk::agents::shipped;
 use crate::mnk::game::{Game, Player};
 use crate::mnk::shape::Shape;
-use crate::util::rng::{dirichlet, Rng};
+use crate::search::game::Status;
+use crate::search::puct::{Evaluation, Noise, Puct, PuctGame};
+use crate::util::rng::Rng;
 use std::collections::VecDeque;
 
-/// The exploration constant of PUCT.
-pub const C_PUCT: f64 = 1.5;
 /// Dirichlet noise at the root in training: its α and its share ε.
 const NOISE_ALPHA: f64 = 0.3;
 const NOISE_SHARE: f64 = 0.25;
@@ -53,147 +48,45 @@ pub const MAX_SIMULATIONS: u32 = 1_000_000;
 /// The simulations a move of `zero` alone: the shipped networks' best measured (docs/mnk.md).
 pub const SHIPPED_SIMULATIONS: u32 = 100;
 
-/// A node: the move into it, its prior, its visits and the sum of its results for the player
-/// who made that move; its children `first..first + count` in the search's vector.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    cell: u16,
-    count: u16,
-    prior: f32,
-    visits: u32,
-    total: f32,
-    first: u32,
-}
-
-/// One PUCT search from a position.
-pub struct Search<'a> {
-    net: &'a Net,
-    nodes: Vec<Node>,
-}
-
-impl<'a> Search<'a> {
-    pub fn new(net: &'a Net) -> Search<'a> {
-        Search { net, nodes: Vec::new() }
+impl PuctGame for Game {
+    fn play(&mut self, mv: usize) -> Status {
+        self.step(mv).expect("a child is a legal move");
+        match (self.winner(), self.is_over()) {
+            (Some(_), _) => Status::Won,
+            (None, true) => Status::Drawn,
+            (None, false) => Status::Ongoing,
+        }
     }
 
-    /// Runs `simulations` simulations from `game` (not over), with root noise drawn from
-    /// `noise` when given; the visits of each cell (0 for those not legal).
-    pub fn run(&mut self, game: &mut Game, simulations: u32, noise: Option<&mut Rng>) -> Vec<u32> {
-        self.nodes.clear();
-        self.nodes.push(Node { cell: 0, count: 0, prior: 1.0, visits: 0, total: 0.0, first: 0 });
-        self.expand(0, game);
-        if let Some(rng) = noise {
-            let count = self.nodes[0].count as usize;
-            let first = self.nodes[0].first as usize;
-            let noise = dirichlet(rng, NOISE_ALPHA, count);
-            for (child, n) in self.nodes[first..first + count].iter_mut().zip(noise) {
-                child.prior = ((1.0 - NOISE_SHARE) * child.prior as f64 + NOISE_SHARE * n) as f32;
-            }
-        }
-        for _ in 0..simulations {
-            self.simulate(game);
-        }
-        let mut visits = vec![0; game.shape().cells()];
-        for child in self.children(0) {
-            visits[child.cell as usize] = child.visits;
-        }
-        visits
-    }
-
-    /// The move of the root with the most visits, ties to the larger prior.
-    pub fn best(&self) -> Option<usize> {
-        self.children(0)
-            .iter()
-            .max_by(|a, b| {
-                (a.visits, a.prior)
-                    .partial_cmp(&(b.visits, b.prior))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-            .map(|child| child.cell as usize)
-    }
-
-    fn children(&self, node: usize) -> &[Node] {
-        let Node { first, count, .. } = self.nodes[node];
-        &self.nodes[first as usize..first as usize + count as usize]
-    }
-
-    /// Gives `node` (whose position `game` is, not over) its children with the network's
-    /// priors; the network's value for the side to move.
-    fn expand(&mut self, node: usize, game: &Game) -> f64 {
-        let input = game_planes(game);
-        let legal = legal_cells(&input);
-        let (priors, value) = self.net.evaluate(&input, &legal);
-        let first = self.nodes.len();
-        for (cell, &ok) in legal.iter().enumerate() {
-            if ok {
-                let prior = priors[cell] as f32;
-                self.nodes.push(Node {
-                    cell: cell as u16,
-                    count: 0,
-                    prior,
-                    visits: 0,
-                    total: 0.0,
-                    first: 0,
-                });
-            }
-        }
-        self.nodes[node].first = first as u32;
-        self.nodes[node].count = (self.nodes.len() - first) as u16;
-        value
-    }
-
-    /// The child of `node` that PUCT picks.
-    fn select(&self, node: usize) -> usize {
-        let parent = &self.nodes[node];
-        let scale = C_PUCT * (parent.visits.max(1) as f64).sqrt();
-        let mut best = (f64::NEG_INFINITY, parent.first as usize);
-        for (i, child) in self.children(node).iter().enumerate() {
-            let score = puct(child.total as f64, child.visits, child.prior as f64, scale);
-            if score > best.0 {
-                best = (score, parent.first as usize + i);
-            }
-        }
-        best.1
-    }
-
-    fn simulate(&mut self, game: &mut Game) {
-        let mut path = vec![0];
-        let mut node = 0;
-        // A node is expanded once it has children; a finished game never gets any.
-        while self.nodes[node].count > 0 {
-            node = self.select(node);
-            game.step(self.nodes[node].cell as usize).expect("a child is a legal move");
-            path.push(node);
-            if game.is_over() {
-                break;
-            }
-        }
-        let mut value = if game.is_over() {
-            if game.winner().is_some() {
-                1.0
-            } else {
-                0.0
-            }
-        } else {
-            // A node reached with the game going on and no children: its first visit.
-            -self.expand(node, game)
-        };
-        for &n in path.iter().rev() {
-            self.nodes[n].visits += 1;
-            self.nodes[n].total += value as f32;
-            value = -value;
-        }
-        for _ in 1..path.len() {
-            game.undo();
-        }
+    fn undo(&mut self) {
+        Game::undo(self);
     }
 }
 
-/// PUCT's score of a child: its mean result `total / visits` (0 unvisited) plus
-/// `scale · prior / (1 + visits)`, where scale is c·√(the parent's visits).
-pub fn puct(total: f64, visits: u32, prior: f64, scale: f64) -> f64 {
-    let mean = if visits == 0 { 0.0 } else { total / visits as f64 };
-    mean + scale * prior / (1.0 + visits as f64)
+/// The network's priors of the legal cells of `game` and its value for the side to move.
+fn evaluate(net: &Net, game: &Game) -> Evaluation {
+    let input = game_planes(game);
+    let legal = legal_cells(&input);
+    let (priors, value) = net.evaluate(&input, &legal);
+    let legal_priors = (0..legal.len()).filter(|&c| legal[c]).map(|c| (c, priors[c] as f32));
+    (legal_priors.collect(), value)
+}
+
+/// A PUCT search of `simulations` from `game` guided by `net`, with root noise from `rng`
+/// when given: the visits of each cell (0 for those not legal).
+pub fn search(
+    search: &mut Puct,
+    net: &Net,
+    game: &mut Game,
+    simulations: u32,
+    rng: Option<&mut Rng>,
+) -> Vec<u32> {
+    let noise = rng.map(|rng| Noise { rng, alpha: NOISE_ALPHA, share: NOISE_SHARE });
+    let mut visits = vec![0; game.shape().cells()];
+    for child in search.run(game, simulations, noise, &mut |g: &Game| evaluate(net, g)) {
+        visits[child.mv as usize] = child.visits;
+    }
+    visits
 }
 
 /// The network's input for `game`.
@@ -216,11 +109,11 @@ pub fn hidden_layers(shape: Shape) -> Vec<usize> {
 /// symmetries).
 fn self_play(net: &Net, shape: Shape, sims: u32, rng: &mut Rng) -> Vec<Sample> {
     let mut game = Game::new(shape);
-    let mut search = Search::new(net);
+    let mut tree = Puct::new();
     let mut kept: Vec<(Vec<f32>, Vec<f32>, Player)> = Vec::new();
     let temperature_moves = (shape.cells() + 3) / 4;
     while !game.is_over() {
-        let visits = search.run(&mut game, sims, Some(rng));
+        let visits = search(&mut tree, net, &mut game, sims, Some(rng));
         let total: u32 = visits.iter().sum();
         let policy: Vec<f32> = visits.iter().map(|&v| v as f32 / total.max(1) as f32).collect();
         let cell = if game.moves().len() < temperature_moves && total > 0 {
@@ -235,7 +128,7 @@ fn self_play(net: &Net, shape: Shape, sims: u32, rng: &mut Rng) -> Vec<Sample> {
             }
             chosen
         } else {
-            search.best().expect("a game not over has a move")
+            tree.best().expect("a game not over has a move")
         };
         kept.push((game_planes(&game), policy, game.to_move()));
         game.step(cell).expect("the search plays legal moves");
@@ -397,9 +290,9 @@ impl Agent for ZeroAgent {
             return Err("the game is over".to_string());
         }
         let mut scratch = game.clone();
-        let mut search = Search::new(&self.net);
-        search.run(&mut scratch, self.simulations, None);
-        search.best().ok_or_else(|| "the game is over".to_string())
+        let mut tree = Puct::new();
+        search(&mut tree, &self.net, &mut scratch, self.simulations, None);
+        tree.best().ok_or_else(|| "the game is over".to_string())
     }
 }
 
@@ -409,16 +302,6 @@ mod tests {
 
     fn tic_tac_toe() -> Shape {
         Shape { width: 3, height: 3, k: 3 }
-    }
-
-    #[test]
-    fn puct_scores_by_hand() {
-        // Unvisited: the prior times c·√N alone.
-        assert_eq!(puct(0.0, 0, 0.5, 3.0), 1.5);
-        // Two visits worth 1 and 0: mean ½, exploration 3 · 0.2 / 3.
-        assert!((puct(1.0, 2, 0.2, 3.0) - (0.5 + 0.2)).abs() < 1e-12);
-        // A proven loss for the mover still scores its exploration only as the visits grow.
-        assert!(puct(-10.0, 10, 0.9, 3.0) < puct(0.0, 0, 0.1, 3.0));
     }
 
     #[test]
@@ -438,14 +321,14 @@ mod tests {
         let net = Net::new(shape, &[16, 8], 6);
         // O to move, X threatens c1 (a1 b1): O must block; all other moves lose at once.
         let mut game = Game::from_line(shape, "a1 a2 b1").expect("a legal line");
-        let mut search = Search::new(&net);
-        let visits = search.run(&mut game, 400, None);
+        let mut tree = Puct::new();
+        let visits = search(&mut tree, &net, &mut game, 400, None);
         assert_eq!(visits.iter().sum::<u32>(), 400);
         assert_eq!(game.moves().len(), 3, "the game is given back as it was");
-        assert_eq!(search.best(), Some(shape.cell(2, 0)));
+        assert_eq!(tree.best(), Some(shape.cell(2, 0)));
         // Every other reply is found lost for O: X's win is a result of 1 for X one ply down.
-        for child in search.children(0) {
-            if child.cell as usize != shape.cell(2, 0) && child.visits > 3 {
+        for child in tree.children(0) {
+            if child.mv as usize != shape.cell(2, 0) && child.visits > 3 {
                 assert!(child.total / (child.visits as f32) < 0.0, "{:?}", child);
             }
         }
