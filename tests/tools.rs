@@ -4,7 +4,8 @@
 //! run, judge, help, cases, fuzz and submit use); `make help` (tools/help.sh) showing each
 //! header's rules, idea and every sample, and without P every make target; `make arena`
 //! refusing a missing or unstartable player before any game; `make new` listing the
-//! placeholders it leaves.
+//! placeholders it leaves; the commit hook (tools/hooks/commit-msg); the README's figures and
+//! the files it and docs/ name.
 use crate::common;
 use crate::index::header_field;
 use std::process::Command;
@@ -291,6 +292,15 @@ fn make_help_shows_the_header_and_every_sample() {
         let samples = common::sorted_names(&data, ".in");
         let samples: Vec<&String> = samples.iter().filter(|n| n.starts_with("sample-")).collect();
         assert!(!samples.is_empty(), "{} has no sample", binary);
+        // How to run it, as pasted from the project: on a stored sample, or against its judge.
+        let run =
+            shown.iter().find_map(|line| line.strip_prefix("Run it on a sample: make run P="));
+        match run.and_then(|command| command.split(" < ").nth(1)) {
+            Some(input) => assert!(common::root().join(input).is_file(), "{}: {}", binary, input),
+            None => {
+                assert!(shown.iter().any(|line| line.starts_with("Interactive: ")), "{}", binary)
+            }
+        }
         for sample in samples {
             for suffix in ["in", "out"] {
                 let name = format!("{}.{}", sample, suffix);
@@ -341,7 +351,31 @@ fn make_help_says_how_an_interactive_problem_runs() {
     assert!(output.stdout.contains("--run target/release/codeforces_1404d"), "{}", output.stdout);
     assert!(!output.stdout.contains("< input.txt"), "{}", output.stdout);
     let plain = script("help.sh", "891");
-    assert!(plain.stdout.contains("make run P=891 < input.txt"), "{}", plain.stdout);
+    let sample = "make run P=891 < tests/data/acwing_891_nim/sample-1.in";
+    assert!(plain.stdout.contains(sample), "{}", plain.stdout);
+}
+
+/// CONTRIBUTING.md's commit rule, as git's commit-msg hook: a subject of at most 72 characters
+/// (counted as characters, `≤` one), comments skipped; a longer one is refused in one line.
+#[test]
+fn the_commit_hook_holds_subjects_to_72_characters() {
+    let file = std::env::temp_dir().join(format!("commit-msg-{}", std::process::id()));
+    let file_name = file.to_string_lossy().into_owned();
+    for (subject, accepted) in [
+        ("x".repeat(72), true),
+        ("≤".repeat(72), true),
+        ("x".repeat(73), false),
+        ("≤".repeat(73), false),
+        (String::new(), false),
+    ] {
+        let message = format!("# a comment line, longer than seventy-two characters, which git drops\n{}\n\nbody, as long as it likes: {}\n", subject, "y".repeat(100));
+        std::fs::write(&file, message).expect("a temporary file");
+        let output = script_with("hooks/commit-msg", &[&file_name]);
+        assert_eq!(output.ok, accepted, "{:?}: {}", subject, output.stderr);
+        let refused = output.stderr.lines().count() == 1 && output.stderr.starts_with("error: ");
+        assert!(accepted || refused, "{:?}: {}", subject, output.stderr);
+    }
+    let _ = std::fs::remove_file(&file);
 }
 
 #[test]

@@ -81,6 +81,9 @@ if [ "$interactive" -gt 0 ]; then
   echo "  target/release/examples/interactor $bin CASE --run target/release/$bin"
   echo "or with online-judge-tools (pip install online-judge-tools):"
   echo "  oj t/r -c target/release/$bin \"target/release/examples/interactor $bin CASE\""
+elif [ ${#samples[@]} -gt 0 ]; then
+  echo "Run it on a sample: make run P=$1 < ${samples[0]}"
+  echo "(any input file in its place; at a terminal, make run P=$1 alone shows every sample)"
 else
   echo "Run it: make run P=$1 < input.txt"
 fi
