@@ -381,7 +381,7 @@ fn fuzz_all(binaries: &[String], count: usize, seed: u64) {
 
 #[test]
 fn quick_fuzz_pass() {
-    fuzz_all(&common::binaries(), 300, 1);
+    fuzz_all(&common::binaries(), 150, 1);
 }
 
 /// `make fuzz`: FUZZ_P (a problem number or binary), FUZZ_N variants per binary, FUZZ_SEED.

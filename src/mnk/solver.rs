@@ -626,7 +626,9 @@ mod tests {
         {
             let shape = Shape::new(w, h, k).unwrap();
             let mut solver = Solver::new(shape, 16);
-            for mut game in random_positions(shape, stones, 40, 11) {
+            // The empty board is one position: once is enough.
+            let count = if stones == 0 { 1 } else { 40 };
+            for mut game in random_positions(shape, stones, count, 11) {
                 let want = negamax(&mut game);
                 for pairings in [true, false] {
                     solver.use_pairings = pairings;
@@ -647,15 +649,19 @@ mod tests {
     #[test]
     fn the_table_holds_bounds_not_values() {
         // A narrow question leaves a bound; a later exact question must not take it as the
-        // score (the series' memoised alpha-beta did).
+        // score (the series' memoised alpha-beta did). Six stones: ten empty cells keep the
+        // plain negamax quick, and some positions still leave a bound short of the score.
         let shape = Shape::new(4, 4, 3).unwrap();
         let mut solver = Solver::new(shape, 16);
-        for mut game in random_positions(shape, 5, 30, 3) {
+        let mut bounds_short_of_the_score = 0;
+        for mut game in random_positions(shape, 6, 60, 3) {
             let want = negamax(&mut game);
             solver.set_position(&game);
             let bound = solver.search(-1, 0);
             assert!(if bound <= -1 { want <= bound } else { want >= bound }, "{}", game.line());
+            bounds_short_of_the_score += usize::from(bound != want);
             assert_eq!(solver.solve(false), want, "{}", game.line());
         }
+        assert!(bounds_short_of_the_score > 0, "no position tested a bound");
     }
 }
