@@ -343,6 +343,53 @@ fn make_help_lists_every_target() {
     }
 }
 
+/// `make run` of an interactive problem: at a terminal (a pseudo-terminal from `script`) it plays
+/// the program against its judge on the stored sample, or on `CASE=`, line by line, with the
+/// verdict and the sample's expected summary (`First`, from the statement); with input piped in
+/// it is a plain run, the program's own first answer.
+#[test]
+fn make_run_plays_an_interactive_problem_against_its_judge() {
+    let pty = Command::new("script").arg("--version").output();
+    if !pty.map(|output| output.status.success()).unwrap_or(false) {
+        return println!("skipped: make run at a terminal (no `script` here for a terminal)");
+    }
+    let case = std::env::temp_dir().join(format!("run-case-{}.in", std::process::id()));
+    std::fs::write(&case, "4\nrandom 3\n").expect("a temporary file");
+    let at_terminal = |case: &str| {
+        let command = format!("CASE={} bash tools/run.sh 1404d", case);
+        let output = Command::new("script")
+            .args(["-qec", &command, "/dev/null"])
+            .current_dir(common::root())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("script runs");
+        let text = String::from_utf8_lossy(&output.stdout).replace('\r', "");
+        (output.status.success(), text)
+    };
+    let (ok, text) = at_terminal("");
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    assert!(ok, "{}", text);
+    for line in ["judge    2", "program  First", "verdict  AC First", "-- expected AC First"] {
+        assert!(
+            lines.contains(&line),
+            "make run P=1404d at a terminal lacks {:?}:\n{}",
+            line,
+            text
+        );
+    }
+    let (ok, text) = at_terminal(&case.to_string_lossy());
+    assert!(ok && text.contains("judge    4") && text.contains("verdict  AC First"), "{}", text);
+    let _ = std::fs::remove_file(&case);
+    let piped = Command::new("bash")
+        .args(["-c", "echo 2 | bash tools/run.sh 1404d"])
+        .current_dir(common::root())
+        .output()
+        .expect("run.sh runs");
+    let stdout = String::from_utf8_lossy(&piped.stdout);
+    assert_eq!(stdout.lines().next(), Some("First"), "piped: {}", stdout);
+    assert!(!stdout.contains("judge"), "piped: {}", stdout);
+}
+
 #[test]
 fn make_help_says_how_an_interactive_problem_runs() {
     let output = script("help.sh", "1404d");
