@@ -31,6 +31,7 @@ use super::board::{win_now, Position};
 use super::book::Book;
 use super::order::{centre_first, threats_made, MoveOrder};
 use super::table::{Bounds, Table, NO_MOVE};
+use crate::search::null_window;
 use crate::util::budget::{within, Budget};
 use crate::util::progress::Progress;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
@@ -346,33 +347,15 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             low = low.max(-1);
             high = high.min(1);
         }
-        // Null-window searches, each answering "above `guess` or not?", narrow the range.
-        // Early in the game, where scores are small, the guesses start at 0 and step out one
-        // at a time; later they go halfway towards the ends first, where answers come cheaply.
+        // Null-window searches, each answering "above `guess` or not?", narrow the range
+        // (`search::null_window`): early in the game, where scores are small, the guesses
+        // start at 0 and step out one at a time; later they go halfway towards the ends first,
+        // where answers come cheaply.
         let near_zero = position.moves() < NEAR_ZERO_UNTIL;
-        while low < high {
-            let mut guess = low + (high - low) / 2;
-            if near_zero {
-                guess = if low >= 0 {
-                    low
-                } else if high <= 0 {
-                    high - 1
-                } else {
-                    0
-                };
-            } else if guess <= 0 && low / 2 < guess {
-                guess = low / 2;
-            } else if guess >= 0 && high / 2 > guess {
-                guess = high / 2;
-            }
+        let low = null_window::score(low, high, near_zero, |low, high, guess| {
             self.progress.bounds(low, high);
-            let score = self.search_root(position, guess, guess + 1);
-            if score <= guess {
-                high = score;
-            } else {
-                low = score;
-            }
-        }
+            self.search_root(position, guess, guess + 1)
+        });
         self.progress.done();
         if weak {
             low.signum()

@@ -5,7 +5,8 @@
 //! sooner scores more, and a loss later scores more.
 //!
 //! Search: negamax with alpha-beta (fail-soft), asked null-window questions that narrow the
-//! score's range (as the Connect Four solver does); what keeps each step exact:
+//! score's range (`search::null_window`, the driver the Connect Four solver uses too); what
+//! keeps each step exact:
 //! - Windows: each of the K-cell lines is kept with the count of each side's stones and the sum
 //!   of their cell numbers, so a window with K−1 stones of one side and none of the other
 //!   names its empty cell (the window's cell sum minus the stones' sum): a threat.
@@ -35,6 +36,7 @@
 use crate::mnk::game::{zobrist, Game, Player};
 use crate::mnk::pairing;
 use crate::mnk::shape::Shape;
+use crate::search::null_window;
 use crate::util::budget::Budget;
 use std::sync::Arc;
 
@@ -227,22 +229,7 @@ impl Solver {
             return if self.search(-1, 0) <= -1 { -1 } else { 0 };
         }
         let cells = self.shape.cells() as i32;
-        let (mut low, mut high) = (-cells, cells);
-        while low < high {
-            let mut probe = low + (high - low) / 2;
-            if probe <= 0 && low / 2 < probe {
-                probe = low / 2;
-            } else if probe >= 0 && high / 2 > probe {
-                probe = high / 2;
-            }
-            let value = self.search(probe, probe + 1);
-            if value <= probe {
-                high = value.min(probe);
-            } else {
-                low = value.max(probe + 1);
-            }
-        }
-        low
+        null_window::score(-cells, cells, false, |_, _, guess| self.search(guess, guess + 1))
     }
 
     /// `solve` within the budget (`set_budget`): None when the budget ran out first.
