@@ -22,7 +22,7 @@
 //! what the walk backs up. The move played is a proven win if the root has one, else the
 //! most-visited move not proven lost.
 //!
-//! Speed (an iteration on 3x3 is about 1,600 instructions): a node is 24 bytes, and the two
+//! Speed (its instructions an iteration are in docs/mnk.md): a node is 24 bytes, and the two
 //! terms of UCB1 each node's selection reads (the mean and 1/√n) are kept apart, 8 bytes a
 //! node, refreshed when the node is passed; c·√(ln N) comes from a table for N < 4096; the
 //! position is a few words, copied from the root each iteration; a proof is looked for only
@@ -369,19 +369,131 @@ impl<G: SearchGame> Mcts<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mnk::game::Game;
-    use crate::mnk::position::MnkPosition;
-    use crate::mnk::shape::Shape;
 
-    fn game(line: &str) -> Game {
-        Game::from_line(Shape::new(3, 3, 3).unwrap(), line).unwrap()
+    /// A tiny game for the tests, written from the rules: K in a row on a W×H board, cells
+    /// numbered row by row from the bottom left (`b2` of 3x3 is 4), X first.
+    #[derive(Clone)]
+    struct Grid {
+        width: usize,
+        height: usize,
+        k: usize,
+        /// 0 empty, 1 X, 2 O.
+        cells: Vec<u8>,
+        played: usize,
+    }
+
+    impl Grid {
+        fn new(width: usize, height: usize, k: usize) -> Grid {
+            Grid { width, height, k, cells: vec![0; width * height], played: 0 }
+        }
+
+        /// Tic-tac-toe after `moves` (cells).
+        fn tic_tac_toe(moves: &[usize]) -> Grid {
+            let mut grid = Grid::new(3, 3, 3);
+            moves.iter().for_each(|&mv| grid.step(mv));
+            grid
+        }
+
+        /// Whether the side to move makes K in a row with a stone on `mv`.
+        fn wins_with(&self, mv: usize) -> bool {
+            let side = (self.played % 2) as u8 + 1;
+            let (x, y) = ((mv % self.width) as i64, (mv / self.width) as i64);
+            [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dx, dy)| {
+                let run = |sign: i64| {
+                    (1..self.k as i64)
+                        .take_while(|&i| {
+                            let (cx, cy) = (x + sign * i * dx, y + sign * i * dy);
+                            let inside = (0..self.width as i64).contains(&cx)
+                                && (0..self.height as i64).contains(&cy);
+                            inside && self.cells[(cy * self.width as i64 + cx) as usize] == side
+                        })
+                        .count()
+                };
+                1 + run(1) + run(-1) >= self.k
+            })
+        }
+
+        /// The exact value for the side to move, by trying every line (1 win, 0 draw, -1
+        /// loss): the oracle of the tests on 3x3.
+        fn value(&self) -> i32 {
+            let mut moves = Vec::new();
+            self.moves(&mut moves);
+            let mut best = if moves.is_empty() { 0 } else { -1 };
+            for mv in moves {
+                if self.wins_with(mv) {
+                    return 1;
+                }
+                let mut next = self.clone();
+                next.step(mv);
+                best = best.max(-next.value());
+            }
+            best
+        }
+    }
+
+    impl SearchGame for Grid {
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.clear();
+            out.extend((0..self.cells.len()).filter(|&c| self.cells[c] == 0));
+        }
+
+        fn play(&mut self, mv: usize) -> Status {
+            let status = self.status_after(mv);
+            self.cells[mv] = (self.played % 2) as u8 + 1;
+            self.played += 1;
+            if status == Status::Won {
+                // No moves once the game is over.
+                self.cells.iter_mut().filter(|c| **c == 0).for_each(|c| *c = 3);
+            }
+            status
+        }
+
+        fn status_after(&self, mv: usize) -> Status {
+            if self.wins_with(mv) {
+                Status::Won
+            } else if self.played + 1 == self.cells.len() {
+                Status::Drawn
+            } else {
+                Status::Ongoing
+            }
+        }
+
+        fn playout(&mut self, rng: &mut Rng) -> f64 {
+            let mover = self.played % 2;
+            let mut moves = Vec::new();
+            loop {
+                self.moves(&mut moves);
+                if moves.is_empty() {
+                    return 0.5;
+                }
+                match self.play(moves[rng.below(moves.len())]) {
+                    Status::Ongoing => continue,
+                    Status::Drawn => return 0.5,
+                    Status::Won => return if (self.played - 1) % 2 == mover { 1.0 } else { 0.0 },
+                }
+            }
+        }
+    }
+
+    /// `a1`-style names of 3x3 cells as numbers.
+    fn cells(line: &str) -> Vec<usize> {
+        line.split_whitespace()
+            .map(|name| {
+                let b = name.as_bytes();
+                (b[1] - b'1') as usize * 3 + (b[0] - b'a') as usize
+            })
+            .collect()
+    }
+
+    fn game(line: &str) -> Grid {
+        Grid::tic_tac_toe(&cells(line))
     }
 
     #[test]
     fn ucb1_on_a_hand_made_tree() {
         // A root visited 10 times; children (1 win of 6) and (3 wins of 4), results in halves.
-        let mut search: Mcts<MnkPosition> = Mcts::new(1);
-        search.set_root(MnkPosition::new(&game("")));
+        let mut search: Mcts<Grid> = Mcts::new(1);
+        search.set_root(game(""));
         search.nodes[0].visits = 10;
         search.nodes[0].first_child = 1;
         search.nodes[0].children = 2;
@@ -407,9 +519,8 @@ mod tests {
         // 15x15: a leaf gets its 225 children at once (on its second visit), so 200,000
         // iterations would want millions of nodes; the tree stops within one expansion of
         // the cap and still answers.
-        let shape = Shape::new(15, 15, 5).unwrap();
-        let mut search: Mcts<MnkPosition> = Mcts::new(2);
-        search.set_root(MnkPosition::new(&Game::new(shape)));
+        let mut search: Mcts<Grid> = Mcts::new(2);
+        search.set_root(Grid::new(15, 15, 5));
         assert!(search.search(200_000).is_some());
         let nodes = search.nodes.len();
         assert!((MAX_NODES..MAX_NODES + 225).contains(&nodes), "{} nodes", nodes);
@@ -420,30 +531,29 @@ mod tests {
     fn a_proven_loss_is_backed_up() {
         // X: a1 a2 (O: b1 b2... ) O to move after `a1 b2 a2`: X threatens a3; O must block.
         // After `a1 b2 a2 c3 b1`: X threatens a3 and c1, so O (to move) is lost.
-        let mut search: Mcts<MnkPosition> = Mcts::new(3);
-        search.set_root(MnkPosition::new(&game("a1 b2 a2 c3 b1")));
+        let mut search: Mcts<Grid> = Mcts::new(3);
+        search.set_root(game("a1 b2 a2 c3 b1"));
         search.search(2000);
         assert_eq!(search.nodes[0].proven, 1, "the root proven won for X, who moved into it");
         // X to move after `b2 b1 a1 c3` wins with a fork (a3 or a2), not in one: the search
-        // proves a move won and plays it, and the exact solver agrees it wins.
-        let shape = Shape::new(3, 3, 3).unwrap();
+        // proves a move won and plays it, and the exhaustive oracle agrees it wins.
         let position = game("b2 b1 a1 c3");
-        let mut search: Mcts<MnkPosition> = Mcts::new(3);
-        search.set_root(MnkPosition::new(&position));
+        let mut search: Mcts<Grid> = Mcts::new(3);
+        search.set_root(position.clone());
         let best = search.search(20_000).unwrap();
         assert!(search.root_children().iter().any(|&(mv, _, p)| mv == best && p == 1));
-        let mut solver = crate::mnk::solver::Solver::new(shape, 12);
-        solver.set_position(&position);
-        let scores = solver.analyze(true);
-        assert_eq!(scores.iter().find(|&&(c, _)| c == best).map(|x| x.1), Some(1));
+        assert!(!position.wins_with(best), "not a win in one");
+        let mut after = position;
+        after.step(best);
+        assert_eq!(after.value(), -1, "{} leaves O lost", best);
     }
 
     #[test]
     fn a_won_child_proves_its_parent_lost_behind_open_ones() {
         // The root's children in order: open, open, won for its mover: the root is lost for
         // the player who moved into it, however the others stand.
-        let mut search: Mcts<MnkPosition> = Mcts::new(1);
-        search.set_root(MnkPosition::new(&game("")));
+        let mut search: Mcts<Grid> = Mcts::new(1);
+        search.set_root(game(""));
         search.nodes[0].first_child = 1;
         search.nodes[0].children = 3;
         for (mv, proven) in [(0, NONE), (1, NONE), (2, 1)] {
@@ -452,7 +562,7 @@ mod tests {
         search.prove(0);
         assert_eq!(search.nodes[0].proven, -1);
         // Children all proven, drawn at best: drawn.
-        search.set_root(MnkPosition::new(&game("")));
+        search.set_root(game(""));
         search.nodes[0].first_child = 1;
         search.nodes[0].children = 2;
         for (mv, proven) in [(0, -1), (1, 0)] {
@@ -469,12 +579,12 @@ mod tests {
 
     #[test]
     fn the_kept_tree_is_the_subtree_of_the_moves_played() {
-        let mut search: Mcts<MnkPosition> = Mcts::new(5);
-        search.set_root(MnkPosition::new(&game("")));
+        let mut search: Mcts<Grid> = Mcts::new(5);
+        search.set_root(game(""));
         search.search(3000);
         let visits_b2 =
             search.root_children().iter().find(|&&(mv, _, _)| mv == 4).map(|x| x.1).unwrap();
-        search.advance(&[4], MnkPosition::new(&game("b2")));
+        search.advance(&[4], game("b2"));
         assert_eq!(search.nodes[0].visits, visits_b2);
         let children: u32 = search.root_children().iter().map(|x| x.1).sum();
         assert_eq!(children + 1, visits_b2, "every visit but the expanding one went to a child");
