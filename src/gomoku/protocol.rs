@@ -18,7 +18,8 @@
 //! off-board or taken cell, a `TURN` before `START`, a bad `INFO` number, a `BOARD` broken by
 //! another command) `ERROR …`, and the brain goes on. A line of bytes that are not ASCII text
 //! is no manager's: the brain stops with `error: line N: …` on stderr, status 1. A line over
-//! 64 KiB is answered `ERROR` and skipped without being kept.
+//! 64 KiB (its newline and one final CR not counted) is answered `ERROR` and skipped without
+//! being kept.
 //!
 //! Time: a move's clock starts when its command (`TURN`, `BEGIN`, `BOARD`) is read and the
 //! search gets `clock::move_time` of it; memory: the engine's tables take at most a third of
@@ -440,6 +441,17 @@ pub fn run(
     }
 }
 
+/// Whether a line read whole is over `MAX_LINE` bytes, not counting one final '\r' (which
+/// `read_line` leaves room for); such a line is cleared.
+fn over_limit(line: &mut Vec<u8>) -> bool {
+    let counted = line.len() - usize::from(line.last() == Some(&b'\r'));
+    if counted > MAX_LINE {
+        line.clear();
+        return true;
+    }
+    false
+}
+
 /// Reads one line into `line` (without its newline), keeping at most `MAX_LINE` bytes:
 /// (whether it ended with a newline, whether it was too long).
 fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> Result<(bool, bool), StreamError> {
@@ -448,10 +460,10 @@ fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> Result<(bool, bool)
         let buffer = match input.fill_buf() {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(_) => return Ok((false, too_long)),
+            Err(_) => return Ok((false, too_long || over_limit(line))),
         };
         if buffer.is_empty() {
-            return Ok((false, too_long));
+            return Ok((false, too_long || over_limit(line)));
         }
         let (used, done) = match buffer.iter().position(|&b| b == b'\n') {
             Some(at) => (at + 1, true),
@@ -459,7 +471,8 @@ fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> Result<(bool, bool)
         };
         let take = if done { used - 1 } else { used };
         if !too_long {
-            if line.len() + take > MAX_LINE {
+            // One byte over the limit is kept for a final '\r', which does not count.
+            if line.len() + take > MAX_LINE + 1 {
                 too_long = true;
                 line.clear();
             } else {
@@ -468,7 +481,7 @@ fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> Result<(bool, bool)
         }
         input.consume(used);
         if done {
-            return Ok((true, too_long));
+            return Ok((true, too_long || over_limit(line)));
         }
     }
 }
