@@ -28,7 +28,8 @@
 //! `perfect` (a best move by score, ties at random), `perfect:MS` (the same within MS ms a
 //! move, else a proven win or MCTS's move), `random`, `human` (asks on the terminal),
 //! `mcts:N` and `mcts:N:reuse` (Monte Carlo tree search), `alphabeta:D`, `td:FILE`,
-//! `zero:FILE:N` (PUCT with N simulations guided by a network) (docs/mnk.md, Agents); `td`,
+//! `zero:FILE:N` (PUCT with N simulations guided by a network), `gomoku[:MS]` (the gomoku
+//! engine, K = 5) (docs/mnk.md, Agents); `td`,
 //! `zero:N` and `zero` (100 simulations) play the shipped files, compiled in: td on 3x3 K3,
 //! zero on 3x3 K3 and 4x4 K4 (another board is refused naming those).
 //! `--seed S` seeds them and the training (default 1).
@@ -208,6 +209,7 @@ Agents: perfect, random, human (asks on the terminal),
                  this board (--train zero)
   td, zero:N     the shipped table (3x3 K3) and networks (3x3 K3, 4x4 K4),
   zero           built in; zero alone is zero:100
+  gomoku[:MS]    the gomoku engine, MS ms a move (default 1000); K = 5, sides >= 5
 
 Examples:
   echo 'a1 b1 a2 b2' | gamesolver_mnk              # 3: X wins with a3

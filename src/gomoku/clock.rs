@@ -70,6 +70,18 @@ impl Budget {
         Budget { deadline: self.deadline, nodes_left: Some(nodes), nodes: 0, stopped: false }
     }
 
+    /// A budget of at most `nodes` nodes, `share` of this one's nodes left (if counted) and
+    /// `share` of the time left before its deadline (if any).
+    pub fn slice(&self, share: f64, nodes: u64) -> Budget {
+        let share = share.clamp(0.0, 1.0);
+        let nodes = self.nodes_left.map_or(nodes, |left| nodes.min((left as f64 * share) as u64));
+        let mut child = self.child(nodes);
+        if let Some(left) = self.remaining() {
+            child.deadline = Some(Instant::now() + left.mul_f64(share));
+        }
+        child
+    }
+
     /// Counts the nodes a child budget spent as this one's.
     pub fn absorb(&mut self, child: &Budget) {
         self.nodes += child.nodes;

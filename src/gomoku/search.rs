@@ -32,9 +32,20 @@ use std::time::Duration;
 pub const WIN: i32 = 1_000_000;
 const MAX_PLY: usize = 60;
 /// Moves searched at a node below the root, best ordered first.
-const BREADTH: usize = 20;
+const BREADTH: usize = 10;
 /// How deep our VCF and the opponent's go, in fours.
 const VCF_DEPTH: u32 = 12;
+/// How deep our VCT and the opponent's go, in threats, and the nodes each may take.
+const VCT_DEPTH: u32 = 8;
+const VCT_NODES: u64 = 20_000;
+/// The root moves checked for the opponent's threats after them, and the nodes each may take.
+const DEFENCE_MOVES: usize = 10;
+const DEFENCE_NODES: u64 = 1_000;
+/// The shares of a move's time left that our VCT, the opponent's threat and the root moves'
+/// checks against it may take, in that order; the search gets the rest.
+const VCT_SHARE: f64 = 0.2;
+const THREAT_SHARE: f64 = 0.1;
+const DEFENCE_SHARE: f64 = 0.25;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -132,11 +143,21 @@ impl Engine {
             return report(cell, WIN - 3, "four");
         }
         {
-            let mut vcf_budget = budget.child(20_000);
+            let mut vcf_budget = budget.slice(VCT_SHARE, 20_000);
             let found = threat::vcf(board, me, VCF_DEPTH, &mut self.fails, &mut vcf_budget);
             budget.absorb(&vcf_budget);
             if let Some(cell) = found {
                 let mut r = report(cell, WIN - 5, "vcf");
+                r.nodes = budget.nodes;
+                return r;
+            }
+        }
+        {
+            let mut vct_budget = budget.slice(VCT_SHARE, VCT_NODES);
+            let found = threat::vct(board, me, VCT_DEPTH, &mut self.fails, &mut vct_budget);
+            budget.absorb(&vct_budget);
+            if let Some(cell) = found {
+                let mut r = report(cell, WIN - 7, "vct");
                 r.nodes = budget.nodes;
                 return r;
             }
@@ -146,23 +167,41 @@ impl Engine {
             let cell = (0..board.cells()).find(|&c| board.is_empty(c)).unwrap_or(0);
             return report(cell, 0, "only");
         }
-        // Moves after which the opponent has a VCF go last, in their order.
-        let mut losing = vec![false; moves.len()];
-        for (i, &cell) in moves.iter().enumerate().take(16) {
-            if budget.exhausted() {
-                break;
+        // The opponent's threats as if it were to move now: none found (by a search that ran to
+        // its end) means none after any move of ours, since our stone only takes from them.
+        let mut threat_budget = budget.slice(THREAT_SHARE, VCT_NODES);
+        let threat = self.opponent_wins(board, opp, &mut threat_budget);
+        budget.absorb(&threat_budget);
+        if threat != Some(false) {
+            // Moves that stop every threat found first, unknown ones next, losing ones last
+            // (dropped when some other is left), each group in its order.
+            let mut checks = budget.slice(DEFENCE_SHARE, DEFENCE_MOVES as u64 * DEFENCE_NODES);
+            let mut verdicts = vec![None; moves.len()];
+            for (i, &cell) in moves.iter().enumerate() {
+                board.place(cell, me);
+                // An open four or a five left to the opponent loses at once, checked or not.
+                let at_once = board.count(opp, C_WIN) > 0
+                    || (board.count(opp, C_FLEX4) > 0 && board.count(me, C_WIN) == 0);
+                if at_once {
+                    verdicts[i] = Some(true);
+                } else if i < DEFENCE_MOVES && !checks.exhausted() {
+                    let mut check = checks.child(DEFENCE_NODES);
+                    verdicts[i] = self.opponent_wins(board, opp, &mut check);
+                    checks.absorb(&check);
+                }
+                board.remove(cell);
             }
-            board.place(cell, me);
-            let mut child = budget.child(600);
-            losing[i] = threat::vcf(board, opp, VCF_DEPTH, &mut self.fails, &mut child).is_some();
-            budget.absorb(&child);
-            board.remove(cell);
-        }
-        if losing.iter().any(|&l| !l) {
-            let mut order: Vec<(bool, usize)> =
-                losing.iter().zip(&moves).map(|(&l, &m)| (l, m)).collect();
-            order.sort_by_key(|&(l, _)| l);
-            moves = order.into_iter().filter(|&(l, _)| !l).map(|(_, m)| m).collect();
+            budget.absorb(&checks);
+            let group = |v: &Option<bool>| match v {
+                Some(false) => 0,
+                None => 1,
+                Some(true) => 2,
+            };
+            let mut order: Vec<(usize, usize)> =
+                verdicts.iter().zip(&moves).map(|(v, &m)| (group(v), m)).collect();
+            order.sort_by_key(|&(g, _)| g);
+            let keep = order.iter().any(|&(g, _)| g < 2);
+            moves = order.into_iter().filter(|&(g, _)| g < 2 || !keep).map(|(_, m)| m).collect();
         }
         let mut best = (moves[0], 0);
         let mut depth_done = 0;
@@ -218,12 +257,51 @@ impl Engine {
                 }
             }
         }
+        if best.1 < -WIN + 1000 {
+            // Lost against perfect play: make the opponent's win as hard to find as we can.
+            best.0 = Self::hardest_to_beat(board, &moves).unwrap_or(best.0);
+        }
         Report {
             cell: best.0,
             score: best.1,
             depth: depth_done,
             nodes: budget.nodes,
             reason: "search",
+        }
+    }
+
+    /// Of `moves`, the first that leaves the opponent the fewest fives, then the fewest open
+    /// fours, to make next move (none while it must block a four of ours).
+    fn hardest_to_beat(board: &mut Board, moves: &[usize]) -> Option<usize> {
+        let opp = 1 - board.to_move();
+        let mut ranked: Vec<((u32, u32), usize)> = Vec::with_capacity(moves.len());
+        for &cell in moves {
+            board.play(cell);
+            // A four of ours first makes the opponent block: its open fours wait.
+            let open_fours = match board.count(1 - opp, C_WIN) {
+                0 => board.count(opp, C_FLEX4),
+                _ => 0,
+            };
+            ranked.push(((board.count(opp, C_WIN), open_fours), cell));
+            board.undo();
+        }
+        ranked.iter().min_by_key(|&&(threats, _)| threats).map(|&(_, cell)| cell)
+    }
+
+    /// Whether `opp` wins by VCF or VCT if it moves next: Some(true) found, Some(false) none
+    /// within the depths, None when `budget` ran out first. The nodes go to `budget`.
+    fn opponent_wins(
+        &mut self,
+        board: &mut Board,
+        opp: usize,
+        budget: &mut Budget,
+    ) -> Option<bool> {
+        let found = threat::vcf(board, opp, VCF_DEPTH, &mut self.fails, budget).is_some()
+            || threat::vct(board, opp, VCT_DEPTH, &mut self.fails, budget).is_some();
+        match (found, budget.exhausted()) {
+            (true, _) => Some(true),
+            (false, true) => None,
+            (false, false) => Some(false),
         }
     }
 

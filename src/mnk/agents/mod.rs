@@ -1,6 +1,7 @@
 //! The agents of Connect-N, and the one place that builds them by name (`agent`): `--move`,
 //! `--match` and `--play` take any of them (`perfect`, `random`, `human`,
-//! `perfect:MS`, `mcts:N`, `alphabeta:D`, `td`, `td:FILE`, `zero`, `zero:N`, `zero:FILE:N`).
+//! `perfect:MS`, `mcts:N`, `alphabeta:D`, `td`, `td:FILE`, `zero`, `zero:N`, `zero:FILE:N`,
+//! `gomoku[:MS]`).
 //!
 //! - `perfect`: a move of the best score (the fastest win, else a draw, else the slowest
 //!   loss), from the exact solver; ties broken at random. `perfect:MS`: the same within MS
@@ -12,10 +13,12 @@
 //! - `td:FILE`: greedy on a value table learned by TD(0) (`td`); `td` the shipped table.
 //! - `zero:FILE:N`: PUCT with N simulations guided by a policy-value network (`zero`);
 //!   `zero:N` the shipped network, `zero` with 100 simulations (`shipped`: the boards).
+//! - `gomoku[:MS]`: the gomoku engine, MS milliseconds a move, for K = 5 (`gomoku`).
 //!
 //! All randomness comes from `Rng`, seeded, so a match is the same for the same seed.
 
 pub mod alphabeta;
+pub mod gomoku;
 pub mod human;
 pub mod mcts;
 pub mod net;
@@ -55,6 +58,9 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
             if let Some(path) = name.strip_prefix("td:") {
                 return Ok(Box::new(TdAgent::load(path, shape, seed)?));
             }
+            if let Some(spec) = name.strip_prefix("gomoku") {
+                return Ok(Box::new(gomoku::GomokuAgent::from_spec(spec, shape)?));
+            }
             if let Some(spec) =
                 name.strip_prefix("zero").filter(|s| s.is_empty() || s.starts_with(':'))
             {
@@ -62,7 +68,7 @@ pub fn agent(name: &str, shape: Shape, seed: u64) -> Result<Box<dyn Agent>, Stri
             }
             Err(format!(
                 "unknown agent `{}`: the agents are perfect, perfect:MS, random, human, mcts:N, \
-                 mcts:N:reuse, alphabeta:D, td, td:FILE, zero, zero:N and zero:FILE:N",
+                 mcts:N:reuse, alphabeta:D, td, td:FILE, zero, zero:N, zero:FILE:N and gomoku[:MS]",
                 name
             ))
         }
