@@ -26,7 +26,8 @@
 //! table by self-play and writes it, `--train zero --out FILE [--games G] [--sims N]` a
 //! policy-value network (a line: the games and the file; progress at a terminal). Agents:
 //! `perfect` (a best move by score, ties at random), `perfect:MS` (the same within MS ms a
-//! move, else a proven win or MCTS's move), `random`, `human` (asks on the terminal),
+//! move, else a proven win or a fallback's move: gomoku's on K = 5 boards over 64 cells, else
+//! MCTS's), `random`, `human` (asks on the terminal),
 //! `mcts:N` and `mcts:N:reuse` (Monte Carlo tree search), `alphabeta:D`, `td:FILE`,
 //! `zero:FILE:N` (PUCT with N simulations guided by a network), `gomoku[:MS]` (the gomoku
 //! engine, K = 5) (docs/mnk.md, Agents); `td`,
@@ -127,7 +128,7 @@ winner still has in hand when the game ends, 0 for a draw, negative for a loss.
             name: "--play",
             kind: Kind::Optional { meta: "AGENT", default: "perfect" },
             help: "play against AGENT in the terminal (default perfect, which\n\
-                   moves within a second: else a proven win or MCTS's move)",
+                   moves within a second: else a proven win or a fallback's)",
         },
         Spec {
             name: "--no-eval",
@@ -200,7 +201,8 @@ winner still has in hand when the game ends, 0 for a draw, negative for a loss.
     ],
     after: "\
 Agents: perfect, random, human (asks on the terminal),
-  perfect:MS     perfect within MS ms a move, else a proven win or MCTS's move
+  perfect:MS     perfect within MS ms a move, else a proven win or a fallback's
+                 (gomoku's on K = 5 boards over 64 cells, else MCTS's)
   mcts:N         Monte Carlo tree search, N iterations a move (UCT, MCTS-Solver)
   mcts:N:reuse   the same, keeping the tree between its moves
   alphabeta:D    alpha-beta to depth D with a threat-counting evaluation

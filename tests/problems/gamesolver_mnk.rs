@@ -715,7 +715,7 @@ fn play_on_a_board_too_big_to_solve_moves_in_time() {
     let started = std::time::Instant::now();
     let out = run_with(
         &["--play", "--board", "15x15", "--k", "5"],
-        "n\nh8\nh9\nquit\n",
+        "n\na1\na15\nquit\n",
         Duration::from_secs(20),
     );
     assert!(out.ok, "{}", out.stderr);

@@ -4,7 +4,7 @@
 //! `position::MnkPosition` beyond.
 //!
 //! `MctsAgent::timed` searches for a time a move instead (the fallback of `perfect:MS` on
-//! boards the solver cannot finish).
+//! boards the solver cannot finish, but for K = 5 on large ones).
 //!
 //! Why it is right: both positions play the m,n,k rules (`mnk::game` is their oracle in
 //! their tests), and the search is the same. Cost: the search's, N iterations a move.
@@ -63,11 +63,7 @@ impl MctsAgent {
     }
 
     /// Its move in `game`, searching until `deadline` at most.
-    pub fn choose_until(
-        &mut self,
-        game: &Game,
-        deadline: Option<Instant>,
-    ) -> Result<usize, String> {
+    fn choose_until(&mut self, game: &Game, deadline: Option<Instant>) -> Result<usize, String> {
         if game.is_over() {
             return Err("the game is over".to_string());
         }

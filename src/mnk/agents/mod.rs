@@ -5,7 +5,8 @@
 //!
 //! - `perfect`: a move of the best score (the fastest win, else a draw, else the slowest
 //!   loss), from the exact solver; ties broken at random. `perfect:MS`: the same within MS
-//!   milliseconds a move, else a move it proved to win, else MCTS's in the time left.
+//!   milliseconds a move, else a move it proved to win, else a fallback's (`gomoku` on K = 5
+//!   boards of more than 64 cells, timed MCTS elsewhere).
 //! - `random`: any empty cell, uniformly.
 //! - `human`: asks on the terminal for a cell.
 //! - `mcts:N`, `mcts:N:reuse`: Monte Carlo tree search (`mcts`).
