@@ -14,6 +14,7 @@
 //! as it happens (`judge    2`, `program  First`), then the verdict (`make run P=1404d` at a
 //! terminal does this on the stored cases); the program's stderr passes through.
 //! Cost: what the problem's interactor costs; the whole game is limited to 10 s.
+use game_solutions::util::options::{Kind, Spec, Table};
 use std::io::Read;
 use std::os::unix::io::FromRawFd;
 use std::time::Duration;
@@ -24,32 +25,52 @@ use std::time::Duration;
 #[path = "../tests/interact/mod.rs"]
 mod interact;
 
-const HELP: &str = "usage: interactor BINARY CASE [--run PROGRAM]\n\
-Plays the case file CASE of the interactive problem BINARY against a program on stdin/stdout\n\
-(oj t/r -c PROGRAM \"interactor BINARY CASE\"); the verdict on stderr; status 0 on AC.\n\
---run PROGRAM: starts PROGRAM itself and shows the exchange line by line, then the verdict.\n";
+/// The interactor's options (the problem and the case come first, before them).
+const OPTIONS: Table = Table {
+    about: "usage: interactor BINARY CASE [--run PROGRAM]
+Plays the case file CASE of the interactive problem BINARY against a program on stdin/stdout
+(oj t/r -c PROGRAM \"interactor BINARY CASE\"); the verdict on stderr; status 0 on AC, 1 on
+another verdict, 2 on a bad command line or case file.
+",
+    options: &[Spec {
+        name: "--run",
+        kind: Kind::Text("PROGRAM"),
+        help: "start PROGRAM itself and show the exchange line by line, then the verdict",
+    }],
+    conflicts: &[],
+    requires: &[],
+    after: "",
+};
 
 /// The longest a game may take, the program's thinking and the judge's together.
 const LIMIT: Duration = Duration::from_secs(10);
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{}", HELP);
-        return;
-    }
     let fail = |message: String| -> ! {
         eprintln!("error: {}", message);
         std::process::exit(2);
     };
-    let (binary, path, run) = match args.as_slice() {
-        [binary, path] => (binary, path, None),
-        [binary, path, option, program] if option == "--run" => (binary, path, Some(program)),
-        _ => fail(format!(
-            "expected BINARY CASE [--run PROGRAM], got {:?}; see --help",
-            args.join(" ")
-        )),
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        print!("{}", OPTIONS.help());
+        return;
+    }
+    // The problem and the case are the words before the first option.
+    let count = args.iter().take(2).take_while(|a| !a.starts_with('-')).count();
+    if count < 2 {
+        fail(format!("expected BINARY CASE first, found {} of them; see --help", count));
+    }
+    let (binary, path) = (&args[0], &args[1]);
+    let extra = |arg: &str| format!("expected BINARY CASE then options, found a third {:?}", arg);
+    let given = match OPTIONS.parse(&args[2..], &extra) {
+        Ok(Some(given)) => given,
+        Ok(None) => {
+            print!("{}", OPTIONS.help());
+            return;
+        }
+        Err(message) => fail(message),
     };
+    let run = given.text("--run");
     let interactor = interact::interactor(binary)
         .unwrap_or_else(|| fail(format!("{} is not an interactive problem", binary)));
     let case = std::fs::read_to_string(path)

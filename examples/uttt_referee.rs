@@ -8,7 +8,7 @@
 //! baseline: `random` (a legal move) or `greedy` (a move that wins its small board, else one
 //! that takes a cell where the opponent would win one, else random). A blank command, or one
 //! whose program is neither an executable file nor on PATH, is refused before any game
-//! (status 2); `make arena` (tools/arena.sh) turns a binary's name into its built path.
+//! (status 1); `make arena` (tools/arena.sh) turns a binary's name into its built path.
 //! Protocol, per turn, to the player to move: the last move (`-1 -1` on the first turn), the
 //! number of valid actions, the actions one a line, shuffled by a generator seeded per game;
 //! the answer is the first line the player prints, which must match `Player.java`'s pattern
@@ -28,6 +28,7 @@
 //! the clock is a `recv_timeout`; a program that prints nothing, exits or hangs loses and is
 //! killed, so the referee never hangs.
 //! Cost: the games' own time; memory O(1) per game.
+use game_solutions::util::options::{Kind, Spec as OptionSpec, Table};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
@@ -558,69 +559,104 @@ pub fn run_match(
     tallies
 }
 
-const HELP: &str = "uttt_referee A B [--games N] [--seed S] [--time-scale F] [--wood] [--quiet]
-Plays N games (default 10) of CodinGame's Ultimate Tic-Tac-Toe (--wood: plain 3x3) between A and B,
-colours alternating; a player is a shell command, `random` or `greedy`. Clocks: 1000 ms first move,
-100 ms later ones, times F (default 1). Prints each game, then W/D/L, score with a 95% interval,
-slowest answers and missed wins at once per player.";
+/// The referee's options (the players come first, before them).
+const OPTIONS: Table = Table {
+    about: "\
+uttt_referee A B [options]: plays games of CodinGame's Ultimate Tic-Tac-Toe (--wood: plain
+3x3) between A and B, colours alternating (A first in the odd games). A player is a shell
+command, `random` or `greedy`. Clocks: 1,000 ms for the first move, 100 ms for later ones,
+times --time-scale. Prints each game, then per player W/D/L, the score with a 95 % interval,
+the slowest answers and the wins at once it passed over.
+",
+    options: &[
+        OptionSpec {
+            name: "--games",
+            kind: Kind::Number { meta: "N", low: 1, high: 1_000_000, what: "a number of games" },
+            help: "the games to play (default 10)",
+        },
+        OptionSpec {
+            name: "--seed",
+            kind: Kind::Number { meta: "S", low: 0, high: u64::MAX, what: "a seed" },
+            help: "the first game's seed, the next ones follow (default 1)",
+        },
+        OptionSpec {
+            name: "--time-scale",
+            kind: Kind::Text("F"),
+            help: "both clocks times F, 0 < F <= 1000 (default 1)",
+        },
+        OptionSpec { name: "--wood", kind: Kind::Flag, help: "plain 3x3 tic-tac-toe" },
+        OptionSpec { name: "--quiet", kind: Kind::Flag, help: "no line per game, only the totals" },
+    ],
+    conflicts: &[],
+    requires: &[],
+    after:
+        "Example: uttt_referee target/release/codingame_ultimate_tic_tac_toe greedy --games 20\n",
+};
 
-/// Says what was wrong with the command line and exits with status 2.
+/// Says what was wrong with the command line and exits with status 1.
 fn fail(message: String) -> ! {
     eprintln!("error: {}", message);
-    std::process::exit(2);
+    std::process::exit(1);
+}
+
+/// What a command line asks for.
+pub struct Settings {
+    pub players: Vec<Spec>,
+    pub games: u32,
+    pub seed: u64,
+    pub time_scale: f64,
+    pub wood: bool,
+    pub quiet: bool,
+}
+
+/// The settings of `args` (the arguments after the program's name), `Ok(None)` for the help,
+/// or the one-line refusal (without `error: `).
+pub fn settings(args: &[String]) -> Result<Option<Settings>, String> {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(None);
+    }
+    // The players are the words before the first option.
+    let count = args.iter().take(2).take_while(|a| !a.starts_with('-')).count();
+    if count < 2 {
+        return Err(format!(
+            "expected two players (commands, random or greedy) first, found {}; see --help",
+            count
+        ));
+    }
+    let extra = |arg: &str| format!("expected two players then options, found a third {:?}", arg);
+    let given = match OPTIONS.parse(&args[2..], &extra)? {
+        Some(given) => given,
+        None => return Ok(None),
+    };
+    let time_scale = match given.text("--time-scale") {
+        None => 1.0,
+        Some(text) => match text.parse::<f64>().ok().filter(|f| *f > 0.0 && *f <= 1000.0) {
+            Some(scale) => scale,
+            None => return Err(given.refuse("--time-scale", "0 < F <= 1000")),
+        },
+    };
+    Ok(Some(Settings {
+        players: args[..2].iter().map(|a| Spec::parse(a)).collect(),
+        games: given.number("--games").unwrap_or(10) as u32,
+        seed: given.number("--seed").unwrap_or(1),
+        time_scale,
+        wood: given.has("--wood"),
+        quiet: given.has("--quiet"),
+    }))
 }
 
 #[allow(dead_code)]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut players = Vec::new();
-    let (mut games, mut seed, mut time_scale, mut wood, mut quiet) =
-        (10u32, 1u64, 1.0f64, false, false);
-    let mut i = 0;
-    while i < args.len() {
-        let value = |i: usize| args.get(i + 1).cloned().unwrap_or_default();
-        match args[i].as_str() {
-            "--help" => {
-                println!("{}", HELP);
-                return;
-            }
-            "--games" => {
-                games = value(i).parse().unwrap_or_else(|_| {
-                    fail(format!("expected a count after --games, found {:?}", value(i)))
-                })
-            }
-            "--seed" => {
-                seed = value(i).parse().unwrap_or_else(|_| {
-                    fail(format!("expected a number after --seed, found {:?}", value(i)))
-                })
-            }
-            "--time-scale" => {
-                time_scale =
-                    value(i).parse().ok().filter(|&f: &f64| f > 0.0 && f <= 1000.0).unwrap_or_else(
-                        || {
-                            fail(format!(
-                                "expected 0 < F <= 1000 after --time-scale, found {:?}",
-                                value(i)
-                            ))
-                        },
-                    )
-            }
-            "--wood" => wood = true,
-            "--quiet" => quiet = true,
-            player => {
-                players.push(Spec::parse(player));
-                i += 1;
-                continue;
-            }
+    let settings = match settings(&args) {
+        Ok(Some(settings)) => settings,
+        Ok(None) => {
+            print!("{}", OPTIONS.help());
+            return;
         }
-        i += if matches!(args[i].as_str(), "--wood" | "--quiet") { 1 } else { 2 };
-    }
-    if players.len() != 2 {
-        fail(format!(
-            "expected two players (commands, random or greedy), found {}; see --help",
-            players.len()
-        ));
-    }
+        Err(message) => fail(message),
+    };
+    let Settings { players, games, seed, time_scale, wood, quiet } = settings;
     for (name, player) in ["A", "B"].iter().zip(&players) {
         if let Err(message) = player.check() {
             fail(format!("player {}: {}", name, message));

@@ -714,3 +714,34 @@ fn the_arena_refuses_a_player_that_cannot_start() {
         assert_eq!(Spec::parse(command).check(), Ok(()), "{:?}", command);
     }
 }
+
+/// The referee's command line: the two players, then options from the shared option table;
+/// each refusal names what was expected (hand-written expectations).
+#[test]
+fn the_referee_reads_its_command_line_through_the_option_table() {
+    let args = |line: &str| -> Vec<String> { line.split(' ').map(str::to_string).collect() };
+    let taken = referee::settings(&args("random greedy --games 7 --seed 9 --time-scale 2.5 --wood"))
+        .expect("taken")
+        .expect("no help asked");
+    assert_eq!((taken.games, taken.seed, taken.time_scale), (7, 9, 2.5));
+    assert!(taken.wood && !taken.quiet && taken.players.len() == 2);
+    let defaults = referee::settings(&args("random greedy")).expect("taken").expect("settings");
+    assert_eq!((defaults.games, defaults.seed, defaults.time_scale), (10, 1, 1.0));
+    assert!(referee::settings(&args("random greedy --help")).expect("help").is_none());
+    for (line, refusal) in [
+        ("random", "expected two players (commands, random or greedy) first, found 1"),
+        ("random --games 3 greedy", "expected two players (commands, random or greedy) first"),
+        ("random greedy --gmaes 3", "unknown option `--gmaes`; did you mean `--games`?"),
+        ("random greedy --games 0", "--games 0: expected a number of games from 1 to 1000000"),
+        ("random greedy --games 2 --games 3", "`--games` given twice"),
+        ("random greedy --time-scale 0", "--time-scale 0: expected 0 < F <= 1000"),
+        ("random greedy --time-scale x", "--time-scale x: expected 0 < F <= 1000"),
+        ("random greedy --seed", "`--seed`: expected S after it"),
+        ("random greedy third", "expected two players then options, found a third \"third\""),
+    ] {
+        match referee::settings(&args(line)) {
+            Err(message) => assert!(message.starts_with(refusal), "{}: {}", line, message),
+            Ok(_) => panic!("{} taken", line),
+        }
+    }
+}
