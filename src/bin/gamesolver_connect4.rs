@@ -25,6 +25,10 @@
 //! `--threads N` searches on N threads sharing the table (default 1, the single-threaded
 //! search; 1 ≤ N ≤ 256; `src/connect4/search.rs`), and
 //! `--stats` then prints after those four fields the positions each thread visited.
+//! `--jobs N` answers N lines at once (1 ≤ N ≤ 64), each on a solver of its own with its own
+//! table of `--table-mib` (fewer when N tables would pass 16 GiB) and `--threads`; the
+//! answers come in the lines' order and are the same as one line at a time, counts included
+//! (each line starts from an empty table either way).
 //! The opening book of 7x6, `src/connect4/connect4-7x6.book`, is compiled in and checked (its
 //! checksum and every line) when the first position comes; a damaged one is left out with a
 //! note. `--book FILE` reads the book from FILE instead (a missing or damaged FILE: a note, and
@@ -86,6 +90,8 @@ use game_solutions::util::options::{Kind, Spec, Table};
 use game_solutions::util::terminal::is_terminal;
 use game_solutions::web::connect4::ConnectFour;
 use game_solutions::web::router::Router;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -96,6 +102,7 @@ enum Mode {
 }
 
 /// What the command line asks for.
+#[derive(Clone)]
 struct Options {
     mode: Mode,
     weak: bool,
@@ -110,7 +117,7 @@ struct Options {
     make_book: Option<i32>,
     /// `--book-lines STONES`: how deep `--make-book` follows the solver's lines.
     book_lines: Option<i32>,
-    /// `--jobs N`: the threads `--make-book` uses.
+    /// `--jobs N`: the lines answered at once, or the threads `--make-book` uses.
     jobs: usize,
     /// `--threads N`: the threads a search uses.
     threads: usize,
@@ -211,7 +218,8 @@ winner still has in hand when the game ends (on 7x6: 22 - the winner's stones),
         Spec {
             name: "--jobs",
             kind: Kind::Number { meta: "N", low: 1, high: 64, what: "a number of threads" },
-            help: "with --make-book: on N threads",
+            help: "N lines at once, each with its own table (and --threads);\n\
+                   with --make-book: on N threads",
         },
         Spec {
             name: "--match",
@@ -259,10 +267,12 @@ winner still has in hand when the game ends (on 7x6: 22 - the winner's stones),
         &["--match", "--make-book"],
         &["--match", "--threads"],
         &["--make-book", "--threads"],
+        &["--jobs", "--play"],
+        &["--jobs", "--match"],
+        &["--jobs", "--serve"],
     ],
     requires: &[
         ("--book-lines", &["--make-book"]),
-        ("--jobs", &["--make-book"]),
         ("--no-eval", &["--play"]),
         ("--port", &["--serve"]),
         ("--host", &["--serve"]),
@@ -496,18 +506,82 @@ fn main_with(options: &Options) {
     // The book is read with the first position (some 10 ms for the built-in one), so that a
     // run that answers none does not pay for it.
     run(|input, out| {
-        let mut solver: Option<Box<dyn Engine>> = None;
         let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
         if lines.last().map_or(false, |line| line.is_empty()) {
             lines.pop();
         }
+        // The lines before the first wrong one are answered, then it is refused.
+        let mut positions = Vec::with_capacity(lines.len());
+        let mut wrong = Ok(());
         for (i, line) in lines.iter().enumerate() {
-            let position = read_position(line, i + 1, size)?;
-            let solver = solver.get_or_insert_with(|| new_solver(options, book()));
-            answer(&mut **solver, &position, options, out);
+            match read_position(line, i + 1, size) {
+                Ok(position) => positions.push(position),
+                Err(e) => {
+                    wrong = Err(e);
+                    break;
+                }
+            }
         }
-        Ok(())
+        let workers =
+            options.jobs.min(positions.len()).min((MOST_TABLES_MIB / options.table_mib) as usize);
+        if workers > 1 {
+            answer_in_parallel(positions, options, book(), workers, out);
+        } else if !positions.is_empty() {
+            let mut solver = new_solver(options, book());
+            for position in &positions {
+                answer(&mut *solver, position, options, out);
+            }
+        }
+        wrong
     });
+}
+
+/// The memory the tables of lines answered at once (`--jobs`) may take in all: as much as one
+/// table may.
+const MOST_TABLES_MIB: u64 = 16384;
+
+/// Answers `positions` on `workers` threads, each with a solver of its own (its table cleared
+/// for every line, as when the lines come one at a time, so every answer, and on one thread
+/// every count, is the same), taking the next line from a shared counter; the answers in the
+/// lines' order.
+fn answer_in_parallel(
+    positions: Vec<Board>,
+    options: &Options,
+    book: Option<Book>,
+    workers: usize,
+    out: &mut String,
+) {
+    let positions = Arc::new(positions);
+    let next = Arc::new(AtomicUsize::new(0));
+    let threads: Vec<_> = (0..workers)
+        .map(|worker| {
+            let (positions, next, options, book) =
+                (positions.clone(), next.clone(), options.clone(), book.clone());
+            std::thread::spawn(move || {
+                let mut solver = new_solver(&options, book);
+                if worker > 0 {
+                    solver.progress().silence();
+                }
+                let mut answers = Vec::new();
+                loop {
+                    let line = next.fetch_add(1, Ordering::Relaxed);
+                    let position = match positions.get(line) {
+                        Some(position) => position,
+                        None => return answers,
+                    };
+                    let mut text = String::new();
+                    answer(&mut *solver, position, &options, &mut text);
+                    answers.push((line, text));
+                }
+            })
+        })
+        .collect();
+    let mut answers: Vec<(usize, String)> = Vec::with_capacity(positions.len());
+    for thread in threads {
+        answers.extend(thread.join().unwrap_or_else(|payload| std::panic::resume_unwind(payload)));
+    }
+    answers.sort_unstable_by_key(|(line, _)| *line);
+    answers.into_iter().for_each(|(_, text)| out.push_str(&text));
 }
 
 /// `--serve`: the web page (`src/web/connect4.rs`) on `address`, until killed.

@@ -113,6 +113,30 @@ fn stats_prints_score_nodes_and_time() {
     assert!(out.stdout.starts_with("18 ") && out.stdout.contains("\n-15 "));
 }
 
+/// `--jobs 3` answers lines three at a time: the same lines as one at a time, in order, the
+/// same scores and counts (each line starts from an empty table), and a wrong line after
+/// them still refused after the answers before it.
+#[test]
+fn jobs_answer_as_one_line_at_a_time() {
+    let lines = scored::scored_file(scored::SCORED[2].0);
+    let input: String = lines.iter().take(12).map(|(m, _)| format!("{}\n", m)).collect();
+    // Score, positions and interior positions; not the microseconds.
+    let counts = |text: &str| -> Vec<String> {
+        let fields = |l: &str| l.split(' ').map(str::to_string).collect::<Vec<_>>();
+        text.lines().map(|l| [0, 1, 3].map(|i| fields(l)[i].clone()).join(" ")).collect()
+    };
+    let alone = run_with(&["--stats", "--no-book", "--table-mib", "16"], &input, TEN_S);
+    let jobs = run_with(&["--stats", "--no-book", "--table-mib", "16", "--jobs", "3"], &input, TEN_S);
+    assert!(alone.ok && jobs.ok, "{}{}", alone.stderr, jobs.stderr);
+    assert_eq!(counts(&jobs.stdout), counts(&alone.stdout));
+    let scores: Vec<String> = lines.iter().take(12).map(|(_, s)| s.to_string()).collect();
+    let got: Vec<String> = jobs.stdout.lines().map(|l| l.split(' ').next().unwrap().to_string()).collect();
+    assert_eq!(got, scores);
+    let wrong = run_with(&["--jobs", "2", "--table-mib", "16"], &format!("{}4444444\n", input), TEN_S);
+    assert!(!wrong.ok && wrong.stdout.lines().count() == 12, "{}", wrong.stdout);
+    assert!(wrong.stderr.starts_with("error: line 13"), "{}", wrong.stderr);
+}
+
 /// On two threads `--stats` adds each thread's positions, which add up to the positions, and
 /// the scores stay (a position of some 10^5 positions, so that the helper takes part; its
 /// score from tests/data/gamesolver_connect4/scored-beginning.txt).
@@ -138,7 +162,7 @@ const TEN_S: Duration = Duration::from_secs(10);
 
 #[test]
 fn bad_options_are_refused() {
-    let refused: [&[&str]; 27] = [
+    let refused: [&[&str]; 28] = [
         &["--fast"],
         &["--analyze", "--stats"],
         &["--play", "8"],
@@ -153,7 +177,8 @@ fn bad_options_are_refused() {
         &["--table-mib", "8", "--size", "8x7"],
         &["--play", "", "--weak"],
         &["--book-lines", "8"],
-        &["--jobs", "2"],
+        &["--jobs", "2", "--match", "perfect", "random"],
+        &["--jobs", "65"],
         &["--make-book", "2", "--book-lines", "13"],
         &["--make-book", "2", "--jobs", "0"],
         &["--port", "8000"],
