@@ -25,7 +25,8 @@
 //! and the answer of whichever finishes first is a fail-soft answer for the window; an unwound
 //! search stores nothing of what it had not finished. The order of the moves changes how
 //! much is searched, never the score. With one thread nothing of this runs: the same search,
-//! the same positions.
+//! the same positions. `analyze` on several threads shares out the columns instead: each
+//! thread scores whole columns, one after another, on the one table.
 
 use super::board::{win_now, Position};
 use super::book::Book;
@@ -35,8 +36,8 @@ use crate::search::null_window;
 use crate::util::budget::{within, Budget};
 use crate::util::progress::Progress;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 /// Positions of fewer stones are solved by guesses from 0 out (2.29·10^8 positions for the
@@ -269,26 +270,36 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         }
     }
 
+    /// A solver for another thread on this one's table, book and budget, silent, on one
+    /// thread, shuffling its moves with `jitter` (0: none) before `jitter_until` stones.
+    fn helper(&self, jitter: u64, jitter_until: i32) -> Solver<W, H> {
+        let mut solver = Solver::<W, H> {
+            table: self.table.clone(),
+            nodes: 0,
+            interior: 0,
+            progress: Progress::new(),
+            book: self.book.clone(),
+            budget: self.budget.clone(),
+            threads: 1,
+            helper_nodes: Vec::new(),
+            check_every: Progress::EVERY,
+            jitter,
+            jitter_until,
+            race: None,
+            helpers: Vec::new(),
+        };
+        solver.progress.silence();
+        solver
+    }
+
     /// Starts the helpers on the race under way.
     fn start_helpers(&mut self) {
         let (race, position, alpha, beta) = self.race.clone().expect("a race under way");
         for helper in 1..self.threads {
-            let mut solver = Solver::<W, H> {
-                table: self.table.clone(),
-                nodes: 0,
-                interior: 0,
-                progress: Progress::new(),
-                book: self.book.clone(),
-                budget: None,
-                threads: 1,
-                helper_nodes: Vec::new(),
-                check_every: RACE_EVERY,
-                jitter: (helper as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ self.nodes | 1,
-                jitter_until: position.moves() + JITTER_PLIES,
-                race: Some((race.clone(), position, alpha, beta)),
-                helpers: Vec::new(),
-            };
-            solver.progress.silence();
+            let jitter = (helper as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ self.nodes | 1;
+            let mut solver = self.helper(jitter, position.moves() + JITTER_PLIES);
+            solver.check_every = RACE_EVERY;
+            solver.race = Some((race.clone(), position, alpha, beta));
             let race = race.clone();
             self.helpers.push(std::thread::spawn(move || {
                 match catch_unwind(AssertUnwindSafe(|| solver.search(&position, alpha, beta))) {
@@ -607,6 +618,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// column, `Unknown` for one whose search ran out of the budget (`set_budget`; the later
     /// columns too). A position that is its own mirror image scores column c as W − 1 − c.
     pub fn analyze(&mut self, position: &Position<W, H>, weak: bool) -> Vec<MoveScore> {
+        if self.threads > 1 {
+            return self.analyze_on_threads(position, weak);
+        }
         let symmetric = position.mirrored() == *position;
         let mut scores: Vec<MoveScore> = Vec::with_capacity(W);
         for column in 0..W {
@@ -621,6 +635,60 @@ impl<const W: usize, const H: usize> Solver<W, H> {
                     .map_or(MoveScore::Unknown, MoveScore::Known)
             };
             scores.push(score);
+        }
+        scores
+    }
+
+    /// `analyze` on several threads: the columns shared out, each scored by one thread on
+    /// the one table (a column's score is a solve of its own; the table's bounds are true of
+    /// their positions whichever root found them), the centre's first. A column whose search
+    /// ran out of the budget is `Unknown` (not the others).
+    fn analyze_on_threads(&mut self, position: &Position<W, H>, weak: bool) -> Vec<MoveScore> {
+        let symmetric = position.mirrored() == *position;
+        let columns: Vec<usize> = Self::CENTRE_FIRST
+            .iter()
+            .copied()
+            .filter(|&c| position.can_play(c) && !(symmetric && c > W - 1 - c))
+            .collect();
+        let next = Arc::new(AtomicUsize::new(0));
+        let scores = Arc::new(Mutex::new(vec![MoveScore::Full; W]));
+        let score_columns = {
+            let (position, columns, next, scores) =
+                (*position, columns.clone(), next.clone(), scores.clone());
+            move |solver: &mut Solver<W, H>| loop {
+                let column = match columns.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    Some(&column) => column,
+                    None => return,
+                };
+                let score = within(|| solver.score_of_move(&position, column, weak))
+                    .map_or(MoveScore::Unknown, MoveScore::Known);
+                scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[column] = score;
+            }
+        };
+        let helpers: Vec<JoinHandle<u64>> = (1..self.threads.min(columns.len()))
+            .map(|_| {
+                let mut solver = self.helper(0, 0);
+                let score_columns = score_columns.clone();
+                std::thread::spawn(move || {
+                    score_columns(&mut solver);
+                    solver.nodes
+                })
+            })
+            .collect();
+        let threads = self.threads;
+        self.threads = 1;
+        score_columns(self);
+        self.threads = threads;
+        for (helper, nodes) in helpers.into_iter().zip(self.helper_nodes.iter_mut()) {
+            let searched = helper.join().unwrap_or_else(|payload| resume_unwind(payload));
+            *nodes += searched;
+            self.nodes += searched;
+        }
+        let mut scores = scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+        for column in 0..W {
+            if symmetric && column > W - 1 - column {
+                scores[column] = scores[W - 1 - column];
+            }
         }
         scores
     }

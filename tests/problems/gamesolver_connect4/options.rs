@@ -52,15 +52,20 @@ fn symmetric_game(rng: &mut Rng, least: usize) -> String {
 }
 
 /// Positions that are their own mirror image (where `--analyze` takes column c's score for
-/// column 8 − c) against the oracle.
+/// column 8 − c) against the oracle, on 1, 2 and 4 threads (the columns shared out).
 #[test]
 fn analyze_of_a_symmetric_position() {
     let mut rng = Rng::new(31);
     let games: Vec<String> = (0..40).map(|_| symmetric_game(&mut rng, 32)).collect();
-    let got = answers(&["--analyze"], &games, Duration::from_secs(60));
-    for (moves, line) in games.iter().zip(&got) {
-        let want = expected_analysis(moves, &mut |child| oracle::score(&position(child)));
-        assert_eq!(line, &want, "--analyze on {}", moves);
+    let wants: Vec<String> = games
+        .iter()
+        .map(|moves| expected_analysis(moves, &mut |child| oracle::score(&position(child))))
+        .collect();
+    for threads in ["1", "2", "4"] {
+        let got = answers(&["--analyze", "--threads", threads], &games, Duration::from_secs(60));
+        for ((moves, line), want) in games.iter().zip(&got).zip(&wants) {
+            assert_eq!(line, want, "--analyze on {} on {} threads", moves, threads);
+        }
     }
 }
 
@@ -69,14 +74,18 @@ fn analyze_gives_the_scores_of_the_children() {
     // Late positions against the oracle.
     let mut rng = Rng::new(19);
     let late: Vec<String> = (0..100).map(|_| random_game(&mut rng, 31, 41)).collect();
-    let got = answers(&["--analyze"], &late, Duration::from_secs(20));
-    for (moves, line) in late.iter().zip(&got) {
-        let want = expected_analysis(moves, &mut |child| oracle::score(&position(child)));
-        assert_eq!(line, &want, "--analyze on {}", moves);
+    let wants: Vec<String> = late
+        .iter()
+        .map(|moves| expected_analysis(moves, &mut |child| oracle::score(&position(child))))
+        .collect();
+    for threads in ["1", "2", "4"] {
+        let got = answers(&["--analyze", "--threads", threads], &late, Duration::from_secs(20));
+        for ((moves, line), want) in late.iter().zip(&got).zip(&wants) {
+            assert_eq!(line, want, "--analyze on {} on {} threads", moves, threads);
+        }
     }
     // Middle positions against the binary's own scores of each child.
     let middle: Vec<String> = (0..20).map(|_| random_game(&mut rng, 16, 24)).collect();
-    let got = answers(&["--analyze"], &middle, Duration::from_secs(60));
     let mut children = Vec::new();
     for moves in &middle {
         expected_analysis(moves, &mut |child| {
@@ -90,9 +99,12 @@ fn analyze_gives_the_scores_of_the_children() {
         .map(String::as_str)
         .zip(scores.iter().map(|s| s.parse().expect("a score")))
         .collect();
-    for (moves, line) in middle.iter().zip(&got) {
-        let want = expected_analysis(moves, &mut |child| score_of[child]);
-        assert_eq!(line, &want, "--analyze on {}", moves);
+    for threads in ["1", "2", "4"] {
+        let got = answers(&["--analyze", "--threads", threads], &middle, Duration::from_secs(60));
+        for (moves, line) in middle.iter().zip(&got) {
+            let want = expected_analysis(moves, &mut |child| score_of[child]);
+            assert_eq!(line, &want, "--analyze on {} on {} threads", moves, threads);
+        }
     }
 }
 
