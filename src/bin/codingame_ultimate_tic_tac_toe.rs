@@ -14,10 +14,11 @@
 //! the bot's move ended the game, or with `-1 -1`, starts a new game (so a local referee may
 //! play several games against one process); the end of the input before a turn: exit 0.
 //! Output, every turn: `row col` (flushed). Diagnostics of a searched turn go to stderr.
-//! Options: `--time-scale F` multiplies the time the bot searches (70 ms a turn from reading
-//! its first line, 850 ms on its first turn, inside CodinGame's 100 ms and 1 s; 0 < F ≤ 100);
+//! Options: `--time-scale F` multiplies the time the bot searches (85 ms a turn from reading
+//! its first line, 900 ms on its first turn, inside CodinGame's 100 ms and 1 s; 0 < F ≤ 100);
 //! `--bench` prints the playouts of 100 ms from the empty board and from a mid-game position;
-//! `--help`.
+//! `--opening N` prints the opening line searched with N iterations a move (the shipped one
+//! is N = 4,000,000); `--help`.
 //! Accepts turns consistent with the game so far: the opponent's move legal, the list exactly
 //! the legal moves. Refused, naming the line: a number out of range, a move that is not legal,
 //! a list that is not the legal moves, a turn after the end of the game.
@@ -27,8 +28,10 @@
 //! same eight cells the bot answers 1 1, the only non-losing reply on 3×3 and a sound one on
 //! 9×9, and the next turn tells them apart. Wood: exhaustive negamax (the fastest win, else the
 //! slowest loss; ties to the lowest cell), perfect play. Ultimate: a move that wins the game
-//! at once (the lowest such cell), else the only move, else 4 4 on the empty board, else
-//! Monte Carlo tree search with UCT over bitboards (a small board in 9 bits, the won and
+//! at once (the lowest such cell), else the only move, else 4 4 on the empty board, else the
+//! opening line's move (as O after X's 4 4, the replies that long searches of this bot chose
+//! while X plays by the same-board rule below; the turn's time then goes to searching the
+//! replies to it), else Monte Carlo tree search with UCT over bitboards (a small board in 9 bits, the won and
 //! closed boards in 9 bits each), a low exploration constant and first-play urgency (a
 //! node's untried moves wait while a visited child's UCB value stays above 1.1); opening
 //! knowledge as virtual visits (up to move 30, sending the opponent to a closed board weighs
@@ -44,19 +47,21 @@
 //! proven loss last; the root's value is printed on stderr). The ideas come from reading a
 //! public MCTS-Solver bot of CodinGame's legend league; the measures are in docs/uttt.md.
 //! The tree lives in a node pool allocated once and is kept between turns (the bot's move
-//! and the opponent's are looked up in it); a pool too full is restarted. A playout's move costs a
+//! and the opponent's are looked up in it); after the bot's answer, in the opponent's time,
+//! a big tree is compacted to the kept subtree (copied breadth first into a second pool; a
+//! turn read while that ran starts its clock when it began). A playout's move costs a
 //! few table lookups (a board's empty cells, its cells that complete a line, the n-th cell of
 //! a 9-bit mask), and the game's end is looked for only when a move closes its board.
 //! Complexity: a turn costs its clock: about 1 µs an iteration from the empty board (about
 //! 100,000 in 100 ms of CPU on this machine, 145,000 mid-game), 20 bytes a node; the pool holds
-//! 4 M nodes (80 MiB). Wood's negamax: at most 9! positions, instant.
+//! 8 M nodes (160 MiB, and as much for the compaction's copy). Wood's negamax: at most 9! positions, instant.
 //! @judge CodinGame
 //! @number Ultimate
 //! @title Tic-Tac-Toe (Ultimate)
 //! @link https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
 //! @time-limit 1 s
 //! @accepts turns of a game consistent with its rules, 3×3 or 9×9
-//! @complexity 100 ms a turn (1 s the first), 70 ms of search (850 ms); a pool of 80 MiB of nodes
+//! @complexity 100 ms a turn (1 s the first), 85 ms of search (900 ms); two pools of 160 MiB of nodes
 //! @turns answers each turn as it comes (the referee waits for it), so it reads no whole input
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -316,9 +321,14 @@ const PROVEN_DRAW: u8 = 3;
 /// The search's time on the bot's first turn and on the others, in ms. At 80 ms one later
 /// answer in 600 quiet games took 103.7 ms (a stall outside the search); at 70 ms the slowest
 /// of 600 was 80.4 ms (docs/uttt.md).
-const FIRST_SEARCH_MS: f64 = 850.0;
-const SEARCH_MS: f64 = 70.0;
-const POOL_NODES: usize = 4 << 20;
+const FIRST_SEARCH_MS: f64 = 900.0;
+const SEARCH_MS: f64 = 85.0;
+/// The node pool (20 bytes a node, and as many again for the copy that compacts it): room
+/// for the first turn's search (about 5 M nodes on this machine) and a later turn's growth on
+/// top of the kept subtree.
+const POOL_NODES: usize = 8 << 20;
+/// After the bot's move, a tree holding more than this is compacted to the kept subtree.
+const COMPACT_ABOVE: usize = POOL_NODES / 4;
 /// UCB1's constant c (rewards 0 to 1, natural logarithm), low: with first-play urgency and
 /// the opening priors below, 0.49 scored about 50 % against a legend-league C bot where 1.0
 /// without them scored 20 %; 0.7 did no better (docs/uttt.md).
@@ -370,6 +380,10 @@ struct Tree {
     rng: Rng,
     moves: Vec<u8>,
     path: Vec<u32>,
+    /// The moves of the game so far, from the empty board.
+    played: Vec<u8>,
+    /// The compacted tree is copied here, then the two pools swap.
+    spare: Vec<Node>,
     /// `EXPLORATION · √ln(n + 1)` for the first visit counts `n` (most nodes are visited
     /// fewer times; a logarithm per selection was a twentieth of the search's time).
     exploration: Vec<f32>,
@@ -514,6 +528,8 @@ impl Tree {
         nodes.push(Node::default());
         Tree {
             nodes,
+            spare: Vec::new(),
+            played: Vec::new(),
             root: 0,
             position,
             tables: Tables::new(),
@@ -537,16 +553,39 @@ impl Tree {
     fn advance(&mut self, mv: u8) {
         let mut position = self.position;
         position.play(&self.tables, mv);
+        self.played.push(mv);
         let root = self.nodes[self.root as usize];
         let found = (root.first_child..root.first_child + root.children as u32)
             .find(|&child| root.expanded && self.nodes[child as usize].mv == mv);
         match found {
-            Some(child) if self.nodes.len() < POOL_NODES / 2 => {
+            Some(child) => {
                 self.root = child;
                 self.position = position;
             }
-            _ => self.reset(position),
+            None => self.reset(position),
         }
+    }
+
+    /// Copies the root's subtree to the front of the spare pool, breadth first (a node's
+    /// children stay together), and makes it the tree: O(subtree) time, the rest freed.
+    fn compact(&mut self) {
+        if self.spare.capacity() == 0 {
+            self.spare = Vec::with_capacity(POOL_NODES);
+        }
+        self.spare.clear();
+        self.spare.push(self.nodes[self.root as usize]);
+        let mut read = 0;
+        while read < self.spare.len() {
+            let node = self.spare[read];
+            if node.expanded {
+                let first = node.first_child as usize;
+                self.spare[read].first_child = self.spare.len() as u32;
+                self.spare.extend_from_slice(&self.nodes[first..first + node.children as usize]);
+            }
+            read += 1;
+        }
+        std::mem::swap(&mut self.nodes, &mut self.spare);
+        self.root = 0;
     }
 
     /// Gives `node` (whose position is `position`) its children in a random order (untried
@@ -680,9 +719,9 @@ impl Tree {
     }
 
     /// Searches until `deadline`; returns the move, the iterations and the root's value.
-    fn search(&mut self, deadline: Instant) -> (u8, u64, f32) {
+    fn search(&mut self, deadline: Instant, limit: u64) -> (u8, u64, f32) {
         let mut iterations = 0u64;
-        while self.nodes[self.root as usize].proof == UNPROVEN {
+        while self.nodes[self.root as usize].proof == UNPROVEN && iterations < limit {
             self.iterate();
             iterations += 1;
             if iterations % 32 == 0 && Instant::now() >= deadline {
@@ -715,6 +754,49 @@ impl Tree {
             .unwrap_or(root.first_child);
         let data = self.nodes[best as usize];
         (data.mv, iterations, data.value())
+    }
+}
+
+// ---- The opening ----
+
+/// The opening line, as moves `board * 9 + cell` from the empty board: X's 4 4, then O's
+/// replies, each found by a long search of this bot (`--opening 4000000`: four million
+/// iterations a move), and X's answers by the same-board rule, up to the first time X is sent
+/// to a board that is not empty. A game that follows it plays its next move.
+const OPENING: &[u8] = &[40, 42, 60, 55, 10, 16, 70, 64];
+
+/// The opening line's next move after `played`, if the game has followed it.
+fn opening_move(played: &[u8]) -> Option<u8> {
+    if played.len() < OPENING.len() && OPENING.starts_with(played) {
+        Some(OPENING[played.len()])
+    } else {
+        None
+    }
+}
+
+/// Computes the opening line (see `OPENING`) with `iterations` iterations a search of O's
+/// moves, one tree kept along the line, so the line is the same on every run.
+fn opening_line(iterations: u64) -> Vec<u8> {
+    let tables = Tables::new();
+    let mut tree = Tree::new(Board::new());
+    tree.advance(4 * 9 + 4);
+    let far = Instant::now() + Duration::from_secs(1 << 30);
+    loop {
+        let (mv, _, value) = tree.search(far, iterations);
+        tree.advance(mv);
+        let (row, col) = cell_of(mv);
+        eprintln!("O {} {}: value {:.3}", row, col, value);
+        let next = tree.position.next as usize;
+        if next == ANYWHERE as usize
+            || tree.position.cells[0][next] | tree.position.cells[1][next] != 0
+            || tree.position.ply(&tables) > SAME_BOARD_PLY
+        {
+            return tree.played.clone();
+        }
+        tree.advance((next * 9 + next) as u8);
+        if tree.nodes.len() > COMPACT_ABOVE {
+            tree.compact();
+        }
     }
 }
 
@@ -903,6 +985,9 @@ struct Bot {
     time_scale: f64,
     over: bool,
     turns: usize,
+    /// When the last compaction (after the bot's answer) began and ended: a turn read right
+    /// after it may have waited during it, so its clock starts at the compaction's start.
+    tidied: Option<(Instant, Instant)>,
 }
 
 fn cell_of(mv: u8) -> (u8, u8) {
@@ -966,6 +1051,28 @@ impl Bot {
             League::Wood { mine, theirs } => self.wood_turn(turn, mine, theirs),
             League::Ultimate(tree) => self.ultimate_turn(turn, tree, first),
             League::Undecided => unreachable!("the undecided league is settled above"),
+        }
+    }
+
+    fn log_search(&self, iterations: u64, value: f32, tree: &Tree) {
+        eprintln!(
+            "turn {}: {} iterations, value {:.3}, {} nodes",
+            self.turns,
+            iterations,
+            value,
+            tree.nodes.len()
+        );
+    }
+
+    /// After the answer is out (the opponent's time): compacts a big tree to what is kept.
+    fn tidy(&mut self) {
+        self.tidied = None;
+        if let Some(League::Ultimate(tree)) = &mut self.league {
+            if tree.nodes.len() > COMPACT_ABOVE {
+                let begin = Instant::now();
+                tree.compact();
+                self.tidied = Some((begin, Instant::now()));
+            }
         }
     }
 
@@ -1041,25 +1148,30 @@ impl Bot {
             after.play(&self.tables, move_of(cell));
             after.outcome == 1 + mover
         });
+        let budget = if first { FIRST_SEARCH_MS } else { SEARCH_MS } * self.time_scale;
+        let started = match self.tidied {
+            Some((begin, end)) if turn.started < end + Duration::from_millis(1) => begin,
+            _ => turn.started,
+        };
+        // The search stops well inside the clock, leaving room for the answer's own work and
+        // for a busy machine's scheduling.
+        let deadline = started + Duration::from_micros((budget * 1000.0) as u64);
         let chosen = if let Some(cell) = winning {
             cell
         } else if expected.len() == 1 {
             expected[0]
         } else if tree.position.cells == [[0; 9]; 2] {
             (4, 4)
+        } else if let Some(mv) = opening_move(&tree.played) {
+            // The opening line's move: the turn's time goes to the replies (the tree is kept).
+            tree.advance(mv);
+            let (_, iterations, value) = tree.search(deadline, u64::MAX);
+            self.log_search(iterations, value, &tree);
+            self.league = Some(League::Ultimate(tree));
+            return Ok(cell_of(mv));
         } else {
-            // The search stops well inside the clock, leaving room for the answer's own work
-            // and for a busy machine's scheduling.
-            let budget = if first { FIRST_SEARCH_MS } else { SEARCH_MS } * self.time_scale;
-            let deadline = turn.started + Duration::from_micros((budget * 1000.0) as u64);
-            let (mv, iterations, value) = tree.search(deadline);
-            eprintln!(
-                "turn {}: {} iterations, value {:.3}, {} nodes",
-                self.turns,
-                iterations,
-                value,
-                tree.nodes.len()
-            );
+            let (mv, iterations, value) = tree.search(deadline, u64::MAX);
+            self.log_search(iterations, value, &tree);
             cell_of(mv)
         };
         tree.advance(move_of(chosen));
@@ -1090,7 +1202,8 @@ fn bench() {
     for (name, position) in [("empty board", Board::new()), ("mid-game (20 moves)", middle)] {
         let mut tree = Tree::new(position);
         let cpu = cpu_ns();
-        let (_, iterations, value) = tree.search(Instant::now() + Duration::from_millis(100));
+        let (_, iterations, value) =
+            tree.search(Instant::now() + Duration::from_millis(100), u64::MAX);
         print!("{}: {} playouts in 100 ms of wall time", name, iterations);
         if let (Some(before), Some(after)) = (cpu, cpu_ns()) {
             let on_cpu = (after - before).max(1) as f64;
@@ -1102,8 +1215,9 @@ fn bench() {
 
 const HELP: &str = "codingame_ultimate_tic_tac_toe: a bot for CodinGame's Tic-Tac-Toe (Wood 3x3 and Ultimate).
 Reads each turn from stdin (opponent's move, the valid action count, the actions) and prints its move.
-Options: --time-scale F  multiply the search time (70 ms a turn, 850 ms the first) by F (0 < F <= 100)
+Options: --time-scale F  multiply the search time (85 ms a turn, 900 ms the first) by F (0 < F <= 100)
          --bench         print the playouts of 100 ms from the empty board and from a mid-game position
+         --opening N     print the opening line (O's moves searched with N iterations each)
          --help          this text";
 
 fn main() {
@@ -1119,6 +1233,22 @@ fn main() {
             "--bench" => {
                 bench();
                 return;
+            }
+            "--opening" => {
+                match args.get(i + 1).and_then(|v| v.parse::<u64>().ok()).filter(|&v| v > 0) {
+                    Some(iterations) => {
+                        let line: Vec<String> =
+                            opening_line(iterations).iter().map(|mv| mv.to_string()).collect();
+                        println!("{}", line.join(", "));
+                        return;
+                    }
+                    None => {
+                        eprintln!(
+                            "error: line 0: expected a number of iterations N > 0 after --opening"
+                        );
+                        std::process::exit(2);
+                    }
+                }
             }
             "--time-scale" => {
                 match args
@@ -1138,7 +1268,7 @@ fn main() {
             }
             other => {
                 eprintln!(
-                    "error: line 0: expected --time-scale F, --bench or --help, found {:?}",
+                    "error: line 0: expected --time-scale F, --bench, --opening N or --help, found {:?}",
                     other
                 );
                 std::process::exit(2);
@@ -1148,7 +1278,14 @@ fn main() {
     }
     let stdin = io::stdin();
     let mut reader = Reader { input: stdin.lock(), line: Vec::new(), pos: 0, line_number: 0 };
-    let mut bot = Bot { league: None, tables: Tables::new(), time_scale, over: false, turns: 0 };
+    let mut bot = Bot {
+        league: None,
+        tables: Tables::new(),
+        time_scale,
+        over: false,
+        turns: 0,
+        tidied: None,
+    };
     let stdout = io::stdout();
     let mut out = stdout.lock();
     loop {
@@ -1162,6 +1299,7 @@ fn main() {
                 if writeln!(out, "{} {}", row, col).and_then(|_| out.flush()).is_err() {
                     return;
                 }
+                bot.tidy();
             }
             Err(message) => {
                 eprintln!("error: {}", message);

@@ -745,3 +745,78 @@ fn the_referee_reads_its_command_line_through_the_option_table() {
         }
     }
 }
+
+// ---- The opening line ----
+
+/// The bot's opening line (`OPENING`, moves `board * 9 + cell`), read from its source, as
+/// (row, col) moves.
+fn opening_line() -> Vec<(usize, usize)> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("src/bin/{}.rs", BINARY));
+    let source = std::fs::read_to_string(&path).expect("the bot's source");
+    let start = source.find("const OPENING: &[u8] = &[").expect("the OPENING line") + 25;
+    let end = start + source[start..].find(']').expect("the end of OPENING");
+    source[start..end]
+        .split(',')
+        .map(|number| number.trim().parse::<usize>().expect("a move"))
+        .map(|mv| (mv / 9 / 3 * 3 + mv % 9 / 3, mv / 9 % 3 * 3 + mv % 9 % 3))
+        .collect()
+}
+
+/// The opening line keeps its stated shape under the referee's rules: X's 4 4, then O's
+/// moves, each X move the same-board answer (X sent to an empty board plays that board's own
+/// cell), and the line stops once O sends X to a board that is not empty.
+#[test]
+fn the_opening_line_is_x_by_the_same_board_rule_until_a_board_is_not_empty() {
+    let line = opening_line();
+    assert!(line.len() >= 2 && line.len() % 2 == 0, "{:?}", line);
+    assert_eq!(line[0], (4, 4));
+    let mut game = Position::new(false);
+    for (ply, &action) in line.iter().enumerate() {
+        assert!(game.valid_actions().contains(&action), "move {} {:?} is not legal", ply, action);
+        if ply > 0 && ply % 2 == 0 {
+            let (row, col) = game.last.expect("a last move");
+            let board = (row % 3, col % 3);
+            let own = (board.0 * 3 + board.0, board.1 * 3 + board.1);
+            assert_eq!(action, own, "X's move {} is not the same-board answer", ply);
+        }
+        game.play(action);
+    }
+    let (row, col) = game.last.expect("O's last move");
+    let sent = (row % 3 * 3, col % 3 * 3);
+    let empty = (0..9).all(|i| game.cells[sent.0 + i / 3][sent.1 + i % 3] == 0);
+    assert!(!empty, "the line stops while X is sent to an empty board");
+}
+
+/// As O, the bot plays the opening line while X follows it (at a twentieth of its time).
+#[test]
+fn the_bot_plays_the_opening_line_as_o() {
+    use std::io::{BufRead, BufReader, Write};
+    let line = opening_line();
+    let path = assert_cmd::cargo::cargo_bin(BINARY);
+    let mut child = std::process::Command::new(path)
+        .args(["--time-scale", "0.05"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the bot");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut game = Position::new(false);
+    for pair in line.chunks(2) {
+        game.play(pair[0]);
+        let mut text = format!("{} {}\n", pair[0].0, pair[0].1);
+        let actions = game.valid_actions();
+        text.push_str(&format!("{}\n", actions.len()));
+        for (row, col) in actions {
+            text.push_str(&format!("{} {}\n", row, col));
+        }
+        input.write_all(text.as_bytes()).expect("a turn written");
+        let mut answer = String::new();
+        output.read_line(&mut answer).expect("an answer");
+        assert_eq!(answer.trim_end(), format!("{} {}", pair[1].0, pair[1].1));
+        game.play(pair[1]);
+    }
+    drop(input);
+    assert!(child.wait().expect("the bot ends").success());
+}
