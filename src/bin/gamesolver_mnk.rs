@@ -160,6 +160,24 @@ winner still has in hand when the game ends, 0 for a draw, negative for a loss.
         },
         Spec { name: "--out", kind: Kind::Text("FILE"), help: "the file --train writes" },
         Spec {
+            name: "--net",
+            kind: Kind::Choice(&["dense", "conv"]),
+            help: "the network --train zero learns: dense (fully connected,\n\
+                   the default) or conv (3x3 convolutions, residual blocks)",
+        },
+        Spec {
+            name: "--threads",
+            kind: Kind::Number { meta: "T", low: 1, high: 64, what: "a number of threads" },
+            help: "threads of --train zero --net conv (default 1; the same file\n\
+                   whatever T)",
+        },
+        Spec {
+            name: "--checkpoint",
+            kind: Kind::Number { meta: "G", low: 1, high: MAX_GAMES, what: "a number of games" },
+            help: "with --train zero: also write the network every G games\n\
+                   (a multiple of 20) to FILE.GAMES",
+        },
+        Spec {
             name: "--no-pairing",
             kind: Kind::Flag,
             help: "search without pairing strategies (to measure them)",
@@ -193,6 +211,9 @@ winner still has in hand when the game ends, 0 for a draw, negative for a loss.
     requires: &[
         ("--games", &["--match", "--train"]),
         ("--sims", &["--train"]),
+        ("--net", &["--train"]),
+        ("--threads", &["--net"]),
+        ("--checkpoint", &["--train"]),
         ("--out", &["--train"]),
         ("--train", &["--out"]),
         ("--no-eval", &["--play"]),
@@ -259,6 +280,10 @@ struct Options {
     seed: u64,
     /// The simulations a move of `--train zero`.
     sims: u32,
+    /// The network `--train zero` learns, its threads, and how often it is also written.
+    net: zero::Kind,
+    threads: usize,
+    checkpoint: Option<u32>,
     evaluate: bool,
     pairings: bool,
     /// Where `--serve` listens.
@@ -300,10 +325,13 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
     } else if given.has("--serve") {
         Mode::Serve
     } else if given.text("--train") == Some("td") {
-        if given.has("--sims") {
-            return Err(
-                "`--sims` with `--train td`: expected it only with --train zero".to_string()
-            );
+        for option in ["--sims", "--net", "--checkpoint"] {
+            if given.has(option) {
+                return Err(format!(
+                    "`{}` with `--train td`: expected it only with --train zero",
+                    option
+                ));
+            }
         }
         train(Learner::Td)
     } else if given.has("--train") {
@@ -325,6 +353,9 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         games: given.number("--games").unwrap_or(100) as u32,
         seed: given.number("--seed").unwrap_or(1),
         sims: given.number("--sims").unwrap_or(50) as u32,
+        net: if given.text("--net") == Some("conv") { zero::Kind::Conv } else { zero::Kind::Dense },
+        threads: given.number("--threads").unwrap_or(1) as usize,
+        checkpoint: given.number("--checkpoint").map(|g| g as u32),
         evaluate: !given.has("--no-eval"),
         pairings: !given.has("--no-pairing"),
         address: format!("{}:{}", host, given.number("--port").unwrap_or(8765)),
@@ -505,7 +536,16 @@ fn train_network(options: &Options, path: &str) -> Result<String, String> {
     let started = Instant::now();
     let mut judge =
         if is_terminal(2) { Some(judged_positions(shape, 500, options.seed)) } else { None };
-    let net = zero::train(shape, games, options.sims, options.seed, &mut |round| {
+    let mut written = Ok(());
+    let (kind, sims, seed, threads) = (options.net, options.sims, options.seed, options.threads);
+    let net = zero::train(shape, kind, games, sims, seed, threads, &mut |round| {
+        if let Some(every) = options.checkpoint {
+            if round.games % every == 0 && written.is_ok() {
+                let file = format!("{}.{}", path, round.games);
+                written = std::fs::write(&file, round.net.to_text())
+                    .map_err(|e| format!("--checkpoint: cannot write {}: {}", file, e));
+            }
+        }
         if let Some(positions) = judge.as_mut() {
             let agree = positions
                 .iter()
@@ -533,12 +573,13 @@ fn train_network(options: &Options, path: &str) -> Result<String, String> {
     if judge.is_some() {
         eprint!("\r{:120}\r", "");
     }
+    written?;
     let text = net.to_text();
     std::fs::write(path, &text).map_err(|e| format!("--out {}: cannot write: {}", path, e))?;
     Ok(format!(
         "trained {} games: a network of {} parameters written to {}\n",
         games,
-        net.params.len(),
+        net.parameters(),
         path
     ))
 }

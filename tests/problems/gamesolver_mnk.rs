@@ -1079,6 +1079,32 @@ fn zero_trained_for_a_second_beats_random_and_its_training_repeats() {
     let _ = std::fs::remove_file(&again);
 }
 
+/// `--net conv` writes a version-2 file that `zero:FILE:N` plays, the same byte for byte on
+/// one thread or two.
+#[test]
+fn a_convolutional_network_trains_the_same_on_two_threads_and_plays() {
+    let train = |out: &str, threads: &str| {
+        let args = [
+            "--train", "zero", "--net", "conv", "--threads", threads, "--games", "20", "--sims",
+            "8", "--seed", "3", "--out", out,
+        ];
+        let out = run_with(&args, "", Duration::from_secs(120));
+        assert!(out.ok && out.stdout.starts_with("trained 20 games"), "{}", out.stderr);
+    };
+    let (one, two) = (temporary("conv-1.net"), temporary("conv-2.net"));
+    train(&one, "1");
+    train(&two, "2");
+    let text = std::fs::read_to_string(&one).unwrap_or_default();
+    assert!(text.starts_with("gamesolver_mnk zero-net 2\nboard 3x3 k 3\nconv channels"));
+    assert_eq!(std::fs::read(&two).ok(), Some(text.into_bytes()));
+    // A win in one (c1) is taken whatever the network learned in 20 games.
+    let out = run_with(&["--move", &format!("zero:{}:200", one)], "a1 a2 b1 b2\n", Duration::from_secs(60));
+    assert!(out.ok, "{}", out.stderr);
+    assert_eq!(out.stdout.trim(), "c1");
+    let _ = std::fs::remove_file(&one);
+    let _ = std::fs::remove_file(&two);
+}
+
 /// The targets for the shipped networks, held by make test: on 3x3 at 25
 /// simulations ≥ 97.9 % of all decision positions (by the oracle) and no game lost to
 /// `perfect`; on 4x4 K4 at 100 simulations ≥ 99 % (here on 300 fixed positions, by the solver).

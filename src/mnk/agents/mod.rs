@@ -19,6 +19,7 @@
 //! All randomness comes from `Rng`, seeded, so a match is the same for the same seed.
 
 pub mod alphabeta;
+pub mod conv;
 pub mod gomoku;
 pub mod human;
 pub mod mcts;

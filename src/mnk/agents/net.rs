@@ -192,51 +192,23 @@ impl Net {
 
     /// The file's text.
     pub fn to_text(&self) -> String {
-        let body: String = self
-            .params
-            .chunks(8)
-            .map(|chunk| {
-                let numbers: Vec<String> =
-                    chunk.iter().map(|&p| format!("{:?}", p as f32)).collect();
-                numbers.join(" ") + "\n"
-            })
-            .collect();
         let sizes: Vec<String> = self.sizes.iter().map(usize::to_string).collect();
         format!(
-            "{}\nboard {}x{} k {}\nlayers {}\nparameters {}\n{}checksum {:016x}\n",
+            "{}\nboard {}x{} k {}\nlayers {}\n{}",
             HEADER,
             self.shape.width,
             self.shape.height,
             self.shape.k,
             sizes.join(" "),
-            self.params.len(),
-            body,
-            fnv1a(body.as_bytes())
+            parameters_text(self.params.iter().map(|&p| p as f32))
         )
     }
 
     /// The network in `text`, which must be for `shape`.
     pub fn from_text(text: &str, shape: Shape) -> Result<Net, String> {
-        let mut lines = text.lines().enumerate();
-        let mut next = |what: &str| {
-            lines
-                .next()
-                .map(|(i, line)| (i + 1, line))
-                .ok_or_else(|| format!("the file ends before its {} line", what))
-        };
-        let (_, header) = next("first")?;
-        if header != HEADER {
-            return Err(format!("expected `{}` on line 1, found `{}`", HEADER, header));
-        }
-        let (_, board) = next("board")?;
-        let wanted = format!("board {}x{} k {}", shape.width, shape.height, shape.k);
-        if board != wanted {
-            return Err(format!(
-                "it is for another board: line 2 says `{}`, this game is `{}`",
-                board, wanted
-            ));
-        }
-        let (_, layers) = next("layers")?;
+        let mut lines = FileLines::new(text);
+        lines.header(HEADER, shape)?;
+        let (_, layers) = lines.next("layers")?;
         let sizes: Vec<usize> = layers
             .strip_prefix("layers ")
             .and_then(|rest| {
@@ -258,49 +230,7 @@ impl Net {
             })?;
         let mut net = Net { shape, sizes, params: Vec::new() };
         let expected: usize = net.layers().iter().map(|l| (l.inputs + 1) * l.outputs).sum();
-        let (_, count) = next("parameters")?;
-        if count != format!("parameters {}", expected) || expected > MAX_PARAMETERS {
-            return Err(format!(
-                "line 4: expected `parameters {}` (what the layers hold, at most {}), found `{}`",
-                expected, MAX_PARAMETERS, count
-            ));
-        }
-        net.params.reserve(expected);
-        let mut body = String::new();
-        while net.params.len() < expected {
-            let (number, line) = next("parameter")?;
-            let wanted = (expected - net.params.len()).min(8);
-            let values: Option<Vec<f32>> =
-                line.split(' ').map(|v| v.parse::<f32>().ok().filter(|v| v.is_finite())).collect();
-            match values {
-                Some(values) if values.len() == wanted => {
-                    net.params.extend(values.iter().map(|&v| v as f64))
-                }
-                _ => {
-                    return Err(format!(
-                    "line {}: expected {} finite numbers separated by single spaces, found `{}`",
-                    number, wanted, line
-                ))
-                }
-            }
-            body.push_str(line);
-            body.push('\n');
-        }
-        let (number, checksum) = next("checksum")?;
-        let wanted = format!("checksum {:016x}", fnv1a(body.as_bytes()));
-        if checksum != wanted {
-            return Err(format!(
-                "line {}: expected `{}` (the parameters' checksum), found `{}`: the file is damaged",
-                number, wanted, checksum
-            ));
-        }
-        if let Some((number, extra)) = lines.next() {
-            return Err(format!(
-                "line {}: expected the end of the file, found `{}`",
-                number + 1,
-                extra
-            ));
-        }
+        net.params = lines.parameters(expected)?.into_iter().map(f64::from).collect();
         Ok(net)
     }
 
@@ -360,7 +290,7 @@ fn accumulate(
 }
 
 /// The softmax of `logits` over the cells where `legal` is true (0 elsewhere).
-fn masked_softmax(logits: &[f64], legal: &[bool]) -> Vec<f64> {
+pub fn masked_softmax(logits: &[f64], legal: &[bool]) -> Vec<f64> {
     let top =
         logits.iter().zip(legal).filter(|p| *p.1).map(|p| *p.0).fold(f64::NEG_INFINITY, f64::max);
     let mut priors: Vec<f64> =
@@ -370,6 +300,97 @@ fn masked_softmax(logits: &[f64], legal: &[bool]) -> Vec<f64> {
         priors.iter_mut().for_each(|p| *p /= sum);
     }
     priors
+}
+
+/// The end of a network's file: `parameters N`, the N parameters eight to a line (f32, in the
+/// shortest form that reads back exactly), `checksum C` (FNV-1a of the parameter lines).
+pub fn parameters_text(params: impl ExactSizeIterator<Item = f32>) -> String {
+    let count = params.len();
+    let numbers: Vec<String> = params.map(|p| format!("{:?}", p)).collect();
+    let body: String = numbers.chunks(8).map(|chunk| chunk.join(" ") + "\n").collect();
+    format!("parameters {}\n{}checksum {:016x}\n", count, body, fnv1a(body.as_bytes()))
+}
+
+/// A network's file read line by line, each error naming its line.
+pub struct FileLines<'a> {
+    lines: std::iter::Enumerate<std::str::Lines<'a>>,
+}
+
+impl<'a> FileLines<'a> {
+    pub fn new(text: &'a str) -> FileLines<'a> {
+        FileLines { lines: text.lines().enumerate() }
+    }
+
+    /// The next line and its number; `what` names it when the file ends before it.
+    pub fn next(&mut self, what: &str) -> Result<(usize, &'a str), String> {
+        self.lines
+            .next()
+            .map(|(i, line)| (i + 1, line))
+            .ok_or_else(|| format!("the file ends before its {} line", what))
+    }
+
+    /// The first two lines: `header` and the board, which must be `shape`'s.
+    pub fn header(&mut self, header: &str, shape: Shape) -> Result<(), String> {
+        let (_, first) = self.next("first")?;
+        if first != header {
+            return Err(format!("expected `{}` on line 1, found `{}`", header, first));
+        }
+        let (_, board) = self.next("board")?;
+        let wanted = format!("board {}x{} k {}", shape.width, shape.height, shape.k);
+        if board != wanted {
+            return Err(format!(
+                "it is for another board: line 2 says `{}`, this game is `{}`",
+                board, wanted
+            ));
+        }
+        Ok(())
+    }
+
+    /// The rest of the file as `parameters_text` writes it, with `expected` parameters.
+    pub fn parameters(&mut self, expected: usize) -> Result<Vec<f32>, String> {
+        let (number, count) = self.next("parameters")?;
+        if count != format!("parameters {}", expected) || expected > MAX_PARAMETERS {
+            return Err(format!(
+                "line {}: expected `parameters {}` (what the layers hold, at most {}), found `{}`",
+                number, expected, MAX_PARAMETERS, count
+            ));
+        }
+        let mut params = Vec::with_capacity(expected);
+        let mut body = String::new();
+        while params.len() < expected {
+            let (number, line) = self.next("parameter")?;
+            let wanted = (expected - params.len()).min(8);
+            let values: Option<Vec<f32>> =
+                line.split(' ').map(|v| v.parse::<f32>().ok().filter(|v| v.is_finite())).collect();
+            match values {
+                Some(values) if values.len() == wanted => params.extend(values),
+                _ => {
+                    return Err(format!(
+                    "line {}: expected {} finite numbers separated by single spaces, found `{}`",
+                    number, wanted, line
+                ))
+                }
+            }
+            body.push_str(line);
+            body.push('\n');
+        }
+        let (number, checksum) = self.next("checksum")?;
+        let wanted = format!("checksum {:016x}", fnv1a(body.as_bytes()));
+        if checksum != wanted {
+            return Err(format!(
+                "line {}: expected `{}` (the parameters' checksum), found `{}`: the file is damaged",
+                number, wanted, checksum
+            ));
+        }
+        if let Some((number, extra)) = self.lines.next() {
+            return Err(format!(
+                "line {}: expected the end of the file, found `{}`",
+                number + 1,
+                extra
+            ));
+        }
+        Ok(params)
+    }
 }
 
 /// Adam with decoupled weight decay, over a network's parameters.
@@ -386,19 +407,44 @@ impl Adam {
         Adam { rate, decay, steps: 0, mean: vec![0.0; parameters], square: vec![0.0; parameters] }
     }
 
-    /// One step of `net` against `gradient` (the batch's mean).
-    pub fn step(&mut self, net: &mut Net, gradient: &[f64]) {
+    /// One step of `params` against `gradient` (the batch's mean).
+    pub fn step<P: Parameter>(&mut self, params: &mut [P], gradient: &[P]) {
         const B1: f64 = 0.9;
         const B2: f64 = 0.999;
         self.steps += 1;
         let (c1, c2) = (1.0 - B1.powi(self.steps), 1.0 - B2.powi(self.steps));
-        for (i, p) in net.params.iter_mut().enumerate() {
-            let g = gradient[i];
+        for (i, p) in params.iter_mut().enumerate() {
+            let g = gradient[i].get();
             self.mean[i] = B1 * self.mean[i] + (1.0 - B1) * g;
             self.square[i] = B2 * self.square[i] + (1.0 - B2) * g * g;
             let step = (self.mean[i] / c1) / ((self.square[i] / c2).sqrt() + 1e-8);
-            *p -= self.rate * (step + self.decay * *p);
+            let value = p.get();
+            *p = P::put(value - self.rate * (step + self.decay * value));
         }
+    }
+}
+
+/// A network's parameter type, f64 (`Net`) or f32 (`conv::ConvNet`), as Adam reads and writes it.
+pub trait Parameter: Copy {
+    fn get(self) -> f64;
+    fn put(value: f64) -> Self;
+}
+
+impl Parameter for f64 {
+    fn get(self) -> f64 {
+        self
+    }
+    fn put(value: f64) -> f64 {
+        value
+    }
+}
+
+impl Parameter for f32 {
+    fn get(self) -> f64 {
+        self as f64
+    }
+    fn put(value: f64) -> f32 {
+        value as f32
     }
 }
 
@@ -414,7 +460,7 @@ pub fn train_step(net: &mut Net, adam: &mut Adam, batch: &[&Sample]) -> (f64, f6
     }
     let n = batch.len().max(1) as f64;
     gradient.iter_mut().for_each(|g| *g /= n);
-    adam.step(net, &gradient);
+    adam.step(&mut net.params, &gradient);
     (value / n, policy / n)
 }
 

@@ -25,14 +25,18 @@
 //! node per child expanded, at most `search::puct::MAX_NODES`.
 
 use crate::mnk::agent::Agent;
-use crate::mnk::agents::net::{legal_cells, planes, train_step, Adam, Net, Sample};
+use crate::mnk::agents::conv::{self, ConvNet};
+use crate::mnk::agents::net::{self, legal_cells, planes, Adam, Net, Sample};
 use crate::mnk::agents::shipped;
 use crate::mnk::game::{Game, Player};
 use crate::mnk::shape::Shape;
 use crate::search::game::Status;
 use crate::search::puct::{Evaluation, Noise, Puct, PuctGame};
+use crate::util::hash::mix;
+use crate::util::parallel::map_indices;
 use crate::util::rng::Rng;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// Dirichlet noise at the root in training: its α and its share ε.
 const NOISE_ALPHA: f64 = 0.3;
@@ -45,6 +49,13 @@ const BUFFER: usize = 40_000;
 const BATCH: usize = 64;
 /// The most simulations a move: more would not fit the node counters' purpose here.
 pub const MAX_SIMULATIONS: u32 = 1_000_000;
+/// The convolutional network's widths: planes, residual blocks, the value head's hidden units.
+pub const CONV_CHANNELS: usize = 32;
+pub const CONV_BLOCKS: usize = 2;
+pub const CONV_VALUE_HIDDEN: usize = 64;
+/// Adam's step size for each kind of network.
+const DENSE_RATE: f64 = 0.002;
+const CONV_RATE: f64 = 0.001;
 /// The simulations a move of `zero` alone: the shipped networks' best measured (docs/mnk.md).
 pub const SHIPPED_SIMULATIONS: u32 = 100;
 
@@ -63,8 +74,56 @@ impl PuctGame for Game {
     }
 }
 
+/// A policy-value network of either kind: fully connected (`net`, file version 1) or
+/// convolutional (`conv`, version 2).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Network {
+    Dense(Net),
+    Conv(ConvNet),
+}
+
+/// The kind of network `train` learns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    Dense,
+    Conv,
+}
+
+impl Network {
+    /// The priors over the cells (0 where `legal` is false) and the value, for `input`.
+    pub fn evaluate(&self, input: &[f32], legal: &[bool]) -> (Vec<f64>, f64) {
+        match self {
+            Network::Dense(net) => net.evaluate(input, legal),
+            Network::Conv(net) => net.evaluate(input, legal),
+        }
+    }
+
+    pub fn parameters(&self) -> usize {
+        match self {
+            Network::Dense(net) => net.params.len(),
+            Network::Conv(net) => net.params.len(),
+        }
+    }
+
+    pub fn to_text(&self) -> String {
+        match self {
+            Network::Dense(net) => net.to_text(),
+            Network::Conv(net) => net.to_text(),
+        }
+    }
+
+    /// The network of the file `text` (its first line says the kind), for `shape`.
+    pub fn from_text(text: &str, shape: Shape) -> Result<Network, String> {
+        if text.lines().next() == Some(conv::HEADER) {
+            ConvNet::from_text(text, shape).map(Network::Conv)
+        } else {
+            Net::from_text(text, shape).map(Network::Dense)
+        }
+    }
+}
+
 /// The network's priors of the legal cells of `game` and its value for the side to move.
-fn evaluate(net: &Net, game: &Game) -> Evaluation {
+fn evaluate(net: &Network, game: &Game) -> Evaluation {
     let input = game_planes(game);
     let legal = legal_cells(&input);
     let (priors, value) = net.evaluate(&input, &legal);
@@ -76,7 +135,7 @@ fn evaluate(net: &Net, game: &Game) -> Evaluation {
 /// when given: the visits of each cell (0 for those not legal).
 pub fn search(
     search: &mut Puct,
-    net: &Net,
+    net: &Network,
     game: &mut Game,
     simulations: u32,
     rng: Option<&mut Rng>,
@@ -107,7 +166,7 @@ pub fn hidden_layers(shape: Shape) -> Vec<usize> {
 
 /// One game of self-play with `sims` simulations a move: its positions' samples (before the
 /// symmetries).
-fn self_play(net: &Net, shape: Shape, sims: u32, rng: &mut Rng) -> Vec<Sample> {
+fn self_play(net: &Network, shape: Shape, sims: u32, rng: &mut Rng) -> Vec<Sample> {
     let mut game = Game::new(shape);
     let mut tree = Puct::new();
     let mut kept: Vec<(Vec<f32>, Vec<f32>, Player)> = Vec::new();
@@ -170,36 +229,61 @@ pub struct Round<'a> {
     pub games: u32,
     pub value_loss: f64,
     pub policy_loss: f64,
-    pub net: &'a Net,
+    pub net: &'a Network,
 }
 
-/// `games` games of self-play on `shape` with `sims` simulations a move, from `seed`;
-/// `progress` is called after each round.
+/// `games` games of self-play on `shape` with `sims` simulations a move, from `seed`, for a
+/// network of `kind`; `progress` is called after each round. The convolutional network's games
+/// and gradients run on `threads` threads: each game from a seed of its own and each gradient
+/// summed in fixed parts, so the network is the same whatever the threads. The fully connected
+/// one plays its games in turn from one generator (as its shipped files were made).
 pub fn train(
     shape: Shape,
+    kind: Kind,
     games: u32,
     sims: u32,
     seed: u64,
+    threads: usize,
     progress: &mut dyn FnMut(Round),
-) -> Net {
+) -> Network {
     let mut rng = Rng::new(seed);
-    let mut net = Net::new(shape, &hidden_layers(shape), rng.next_u64());
-    let mut adam = Adam::new(net.params.len(), 0.002, 1e-4);
+    let (mut network, rate) = match kind {
+        Kind::Dense => {
+            (Network::Dense(Net::new(shape, &hidden_layers(shape), rng.next_u64())), DENSE_RATE)
+        }
+        Kind::Conv => {
+            let net =
+                ConvNet::new(shape, CONV_CHANNELS, CONV_BLOCKS, CONV_VALUE_HIDDEN, rng.next_u64());
+            (Network::Conv(net), CONV_RATE)
+        }
+    };
+    let mut adam = Adam::new(network.parameters(), rate, 1e-4);
     let maps = shape.symmetries();
     let mut buffer: VecDeque<Sample> = VecDeque::with_capacity(BUFFER);
     let mut played = 0;
     while played < games {
         let round = ROUND.min(games - played);
+        let finished: Vec<Vec<Sample>> = if kind == Kind::Conv {
+            let base = rng.next_u64();
+            let shared = Arc::new(network);
+            let player = Arc::clone(&shared);
+            let finished = map_indices(threads, round as usize, move |game| {
+                let mut rng = Rng::new(mix(base.wrapping_add(game as u64)));
+                self_play(&player, shape, sims, &mut rng)
+            });
+            network = Arc::try_unwrap(shared).unwrap_or_else(|shared| (*shared).clone());
+            finished
+        } else {
+            (0..round).map(|_| self_play(&network, shape, sims, &mut rng)).collect()
+        };
         let mut added = 0;
-        for _ in 0..round {
-            for sample in self_play(&net, shape, sims, &mut rng) {
-                for image in images(&sample, &maps) {
-                    if buffer.len() == BUFFER {
-                        buffer.pop_front();
-                    }
-                    buffer.push_back(image);
-                    added += 1;
+        for sample in finished.iter().flatten() {
+            for image in images(sample, &maps) {
+                if buffer.len() == BUFFER {
+                    buffer.pop_front();
                 }
+                buffer.push_back(image);
+                added += 1;
             }
         }
         played += round;
@@ -209,7 +293,12 @@ pub fn train(
         for _ in 0..steps {
             let batch: Vec<&Sample> =
                 (0..BATCH).map(|_| &buffer[rng.below(buffer.len())]).collect();
-            let (v, p) = train_step(&mut net, &mut adam, &batch);
+            let (v, p) = match &mut network {
+                Network::Dense(net) => net::train_step(net, &mut adam, &batch),
+                Network::Conv(net) => {
+                    conv::train_step(net, &mut adam, batch.into_iter().cloned().collect(), threads)
+                }
+            };
             value_loss += v;
             policy_loss += p;
         }
@@ -217,15 +306,18 @@ pub fn train(
             games: played,
             value_loss: value_loss / steps as f64,
             policy_loss: policy_loss / steps as f64,
-            net: &net,
+            net: &network,
         });
     }
-    net.rounded()
+    match network {
+        Network::Dense(net) => Network::Dense(net.rounded()),
+        conv => conv,
+    }
 }
 
 /// The agent `zero`, `zero:N` or `zero:FILE:N`.
 pub struct ZeroAgent {
-    net: Net,
+    net: Network,
     simulations: u32,
     name: String,
 }
@@ -261,7 +353,8 @@ impl ZeroAgent {
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .map_err(|e| format!("`{}`: cannot read the network {}: {}", name, path, e))?;
-                Net::from_text(&text, shape).map_err(|e| format!("`{}`: {}: {}", name, path, e))?
+                Network::from_text(&text, shape)
+                    .map_err(|e| format!("`{}`: {}: {}", name, path, e))?
             }
             None => {
                 let text = shipped::file(shipped::ZERO, shape).map_err(|boards| {
@@ -273,7 +366,7 @@ impl ZeroAgent {
                         shipped::board(shape)
                     )
                 })?;
-                Net::from_text(text, shape).map_err(|e| format!("`{}`: {}", name, e))?
+                Network::from_text(text, shape).map_err(|e| format!("`{}`: {}", name, e))?
             }
         };
         Ok(ZeroAgent { net, simulations, name })
@@ -309,7 +402,7 @@ mod tests {
         // X to move with a1 b1 held and c1 empty: a win, found by the search even with an
         // untrained network.
         let shape = tic_tac_toe();
-        let net = Net::new(shape, &[16, 8], 5);
+        let net = Network::Dense(Net::new(shape, &[16, 8], 5));
         let game = Game::from_line(shape, "a1 a2 b1 b2").expect("a legal line");
         let mut agent = ZeroAgent { net, simulations: 200, name: "zero".to_string() };
         assert_eq!(agent.choose(&game), Ok(shape.cell(2, 0)));
@@ -318,7 +411,7 @@ mod tests {
     #[test]
     fn visits_add_up_and_values_are_backed_up_with_alternating_signs() {
         let shape = tic_tac_toe();
-        let net = Net::new(shape, &[16, 8], 6);
+        let net = Network::Dense(Net::new(shape, &[16, 8], 6));
         // O to move, X threatens c1 (a1 b1): O must block; all other moves lose at once.
         let mut game = Game::from_line(shape, "a1 a2 b1").expect("a legal line");
         let mut tree = Puct::new();
@@ -354,9 +447,21 @@ mod tests {
     #[test]
     fn training_is_repeatable() {
         let shape = tic_tac_toe();
-        let a = train(shape, 3, 8, 42, &mut |_| {});
-        let b = train(shape, 3, 8, 42, &mut |_| {});
+        let a = train(shape, Kind::Dense, 3, 8, 42, 1, &mut |_| {});
+        let b = train(shape, Kind::Dense, 3, 8, 42, 1, &mut |_| {});
         assert_eq!(a, b);
-        assert_ne!(a, train(shape, 3, 8, 43, &mut |_| {}));
+        assert_ne!(a, train(shape, Kind::Dense, 3, 8, 43, 1, &mut |_| {}));
+    }
+
+    /// The convolutional network's file is the same byte for byte from one seed, on one
+    /// thread or two, and another seed gives another.
+    #[test]
+    fn convolutional_training_is_the_same_on_one_thread_or_two() {
+        let shape = tic_tac_toe();
+        let one = train(shape, Kind::Conv, 3, 8, 42, 1, &mut |_| {}).to_text();
+        assert_eq!(one, train(shape, Kind::Conv, 3, 8, 42, 1, &mut |_| {}).to_text());
+        assert_eq!(one, train(shape, Kind::Conv, 3, 8, 42, 2, &mut |_| {}).to_text());
+        assert_ne!(one, train(shape, Kind::Conv, 3, 8, 43, 1, &mut |_| {}).to_text());
+        assert!(one.starts_with(conv::HEADER));
     }
 }
