@@ -61,9 +61,14 @@ fn analyze_of_a_symmetric_position() {
         .iter()
         .map(|moves| expected_analysis(moves, &mut |child| oracle::score(&position(child))))
         .collect();
+    analysis_on_threads(&games, &wants, Duration::from_secs(60));
+}
+
+/// `--analyze` of `games` is `wants` on 1, 2 and 4 threads.
+fn analysis_on_threads(games: &[String], wants: &[String], limit: Duration) {
     for threads in ["1", "2", "4"] {
-        let got = answers(&["--analyze", "--threads", threads], &games, Duration::from_secs(60));
-        for ((moves, line), want) in games.iter().zip(&got).zip(&wants) {
+        let got = answers(&["--analyze", "--threads", threads], games, limit);
+        for ((moves, line), want) in games.iter().zip(&got).zip(wants) {
             assert_eq!(line, want, "--analyze on {} on {} threads", moves, threads);
         }
     }
@@ -78,12 +83,7 @@ fn analyze_gives_the_scores_of_the_children() {
         .iter()
         .map(|moves| expected_analysis(moves, &mut |child| oracle::score(&position(child))))
         .collect();
-    for threads in ["1", "2", "4"] {
-        let got = answers(&["--analyze", "--threads", threads], &late, Duration::from_secs(20));
-        for ((moves, line), want) in late.iter().zip(&got).zip(&wants) {
-            assert_eq!(line, want, "--analyze on {} on {} threads", moves, threads);
-        }
-    }
+    analysis_on_threads(&late, &wants, Duration::from_secs(20));
     // Middle positions against the binary's own scores of each child.
     let middle: Vec<String> = (0..20).map(|_| random_game(&mut rng, 16, 24)).collect();
     let mut children = Vec::new();
@@ -99,13 +99,9 @@ fn analyze_gives_the_scores_of_the_children() {
         .map(String::as_str)
         .zip(scores.iter().map(|s| s.parse().expect("a score")))
         .collect();
-    for threads in ["1", "2", "4"] {
-        let got = answers(&["--analyze", "--threads", threads], &middle, Duration::from_secs(60));
-        for (moves, line) in middle.iter().zip(&got) {
-            let want = expected_analysis(moves, &mut |child| score_of[child]);
-            assert_eq!(line, &want, "--analyze on {} on {} threads", moves, threads);
-        }
-    }
+    let wants: Vec<String> =
+        middle.iter().map(|moves| expected_analysis(moves, &mut |child| score_of[child])).collect();
+    analysis_on_threads(&middle, &wants, Duration::from_secs(60));
 }
 
 #[test]
