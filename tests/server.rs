@@ -190,7 +190,12 @@ pub fn print_latency(binary: &str, what: &str, targets: &[String]) {
 /// `/api/stop?id=slow`, and checks it then answers 200, `"complete":false,"stopped":true`,
 /// within 25 s: returns its body.
 pub fn shows_progress_and_stops(binary: &str, target: &str) -> String {
-    let server = start(binary);
+    shows_progress_and_stops_with(binary, &[], target)
+}
+
+/// `shows_progress_and_stops` with `options` after `--serve --port 0`.
+pub fn shows_progress_and_stops_with(binary: &str, options: &[&str], target: &str) -> String {
+    let server = start_with(binary, options);
     let (address, target) = (server.address.clone(), target.to_string());
     let asked = std::thread::spawn(move || get(&address, &target));
     let started = Instant::now();

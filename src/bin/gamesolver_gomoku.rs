@@ -15,8 +15,10 @@
 //! and prints the cell the engine plays; with `--size N` (5 to 26, default 15), `--rule
 //! freestyle|standard`, `--time MS` (default 1000) or `--nodes N` (a fixed search, the same
 //! move every run). `--play` a game against the engine in the terminal (you first unless
-//! `--second`; `undo`, `quit`). `--messages` (brain) says each search's depth, score, nodes and
-//! time in `MESSAGE` lines. `--help` says all this.
+//! `--second`; `undo`, `quit`). `--serve [--port N] [--host ADDR]` the game as a web page on
+//! 127.0.0.1 (15x15 and 20x20, starting on `--size`; the engine takes `--time` a move;
+//! `src/web/gomoku.rs`). `--messages` (brain) says each search's depth, score, nodes and time
+//! in `MESSAGE` lines. `--help` says all this.
 //! Refused with one `error:` line and status 1: a protocol line that is not ASCII text; in
 //! `--move`, a malformed, off-board or taken cell, or a move after the game is won (naming the
 //! line and the move); a bad option.
@@ -38,11 +40,14 @@
 //! @turns answers each command as it comes (the manager waits for it), so it reads no whole input
 //! @complexity each move within the turn's time, iterative deepening to the clock; tables of at most 64 MiB
 use game_solutions::gomoku::board::{Board, Tables};
+use game_solutions::gomoku::notation::{self, cell_name, parse_cell};
 use game_solutions::gomoku::protocol::{self, Brain};
 use game_solutions::gomoku::search::Engine;
 use game_solutions::gomoku::shape::Rule;
 use game_solutions::util::options::{Kind, Spec, Table};
 use game_solutions::util::terminal::is_terminal;
+use game_solutions::web::gomoku::Gomoku;
+use game_solutions::web::router::Router;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
@@ -86,18 +91,36 @@ TAKEBACK x,y, ABOUT, END) and answers on stdout; moves are x,y from 0.
             help: "a fixed search of N nodes instead of the clock (--move)",
         },
         Spec {
+            name: "--serve",
+            kind: Kind::Flag,
+            help: "serve the game as a web page (open the address it prints):\n\
+                   15x15 and 20x20, starting on --size, the engine taking\n\
+                   --time a move",
+        },
+        Spec {
+            name: "--port",
+            kind: Kind::Number { meta: "N", low: 0, high: 65535, what: "a port (0: any free one)" },
+            help: "the port of --serve (default 8765; 0: any free port)",
+        },
+        Spec {
+            name: "--host",
+            kind: Kind::Text("ADDR"),
+            help: "the address --serve listens on (default 127.0.0.1)",
+        },
+        Spec {
             name: "--messages",
             kind: Kind::Flag,
             help: "brain: a MESSAGE line with each search's figures",
         },
     ],
-    conflicts: &[&["--move", "--play"]],
-    requires: &[("--second", &["--play"])],
+    conflicts: &[&["--move", "--play", "--serve"], &["--nodes", "--serve"]],
+    requires: &[("--second", &["--play"]), ("--port", &["--serve"]), ("--host", &["--serve"])],
     after: "\
 Examples:
   printf 'START 15\\nBEGIN\\nEND\\n' | gamesolver_gomoku     # OK, then 7,7
   echo 'h8 h9 i8 i9 j8 j9 k8 k9' | gamesolver_gomoku --move  # g8 or l8: five
   gamesolver_gomoku --play --size 15 --rule freestyle
+  gamesolver_gomoku --serve --size 20 --time 2000          # open the address
 ",
 };
 
@@ -106,6 +129,7 @@ enum Mode {
     Brain,
     Move,
     Play,
+    Serve,
 }
 
 struct Options {
@@ -116,6 +140,8 @@ struct Options {
     time_ms: u64,
     nodes: Option<u64>,
     messages: bool,
+    /// Where `--serve` listens.
+    address: String,
 }
 
 fn fail(message: String) -> ! {
@@ -135,11 +161,16 @@ fn options() -> Options {
         }
         Err(message) => fail(message),
     };
-    let mode = match (given.has("--move"), given.has("--play")) {
-        (true, _) => Mode::Move,
-        (_, true) => Mode::Play,
-        _ => Mode::Brain,
+    let mode = if given.has("--move") {
+        Mode::Move
+    } else if given.has("--play") {
+        Mode::Play
+    } else if given.has("--serve") {
+        Mode::Serve
+    } else {
+        Mode::Brain
     };
+    let host = given.text("--host").unwrap_or("127.0.0.1");
     Options {
         mode,
         second: given.has("--second"),
@@ -152,45 +183,14 @@ fn options() -> Options {
         time_ms: given.number("--time").unwrap_or(1000),
         nodes: given.number("--nodes"),
         messages: given.has("--messages"),
+        address: format!("{}:{}", host, given.number("--port").unwrap_or(8765)),
     }
-}
-
-/// `h8`: column letter, row number from the bottom, as the cell of `board`.
-fn parse_cell(text: &str, board: &Board) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let column = (*bytes.first()? as char).to_ascii_lowercase();
-    if !column.is_ascii_lowercase() || bytes.len() < 2 || bytes[1] == b'0' {
-        return None;
-    }
-    let x = (column as u8 - b'a') as usize;
-    let row: usize = text[1..].parse().ok()?;
-    if x >= board.width || row == 0 || row > board.height {
-        return None;
-    }
-    Some(board.cell(x, board.height - row))
-}
-
-fn cell_name(cell: usize, board: &Board) -> String {
-    let (x, y) = board.xy(cell);
-    format!("{}{}", (b'a' + x as u8) as char, board.height - y)
 }
 
 /// The board after the moves of `line`, or what is wrong with the line.
 fn position(line: &str, tables: &std::sync::Arc<Tables>, size: usize) -> Result<Board, String> {
-    let mut board = Board::new(size, size, tables.clone());
-    for text in line.split_whitespace() {
-        let cell = parse_cell(text, &board).ok_or_else(|| {
-            format!("expected a cell from a1 to {}, found {:?}", cell_name(size - 1, &board), text)
-        })?;
-        if !board.is_empty(cell) {
-            return Err(format!("expected an empty cell, found {} taken", text));
-        }
-        if board.has_winner() {
-            return Err(format!("expected no move after a five, found {}", text));
-        }
-        board.play(cell);
-    }
-    if board.has_winner() {
+    let board = notation::board_after(line, tables, size, size)?;
+    if board.history.last().map_or(false, |&(cell, _)| board.wins_at(cell)) {
         return Err("expected a game not over, found a five on the board".into());
     }
     if board.is_full() {
@@ -219,7 +219,7 @@ fn move_mode(o: &Options) {
         engine.clear();
         let time = if o.nodes.is_some() { None } else { Some(Duration::from_millis(o.time_ms)) };
         let report = engine.choose(&mut board, time, o.nodes);
-        out.push_str(&cell_name(report.cell, &board));
+        out.push_str(&cell_name(&board, report.cell));
         out.push('\n');
     }
     stdout.lock().write_all(out.as_bytes()).ok();
@@ -275,7 +275,7 @@ fn play_mode(o: &Options) {
             let report = engine.choose(&mut board, Some(Duration::from_millis(o.time_ms)), None);
             board.play(report.cell);
             last = Some(report.cell);
-            println!("The engine plays {}.", cell_name(report.cell, &board));
+            println!("The engine plays {}.", cell_name(&board, report.cell));
             continue;
         }
         print!("Your move: ");
@@ -294,8 +294,8 @@ fn play_mode(o: &Options) {
                 }
                 last = board.history.last().map(|&(c, _)| c);
             }
-            _ => match parse_cell(word, &board) {
-                Some(cell) if board.is_empty(cell) => {
+            _ => match parse_cell(&board, &word.to_ascii_lowercase()) {
+                Ok(cell) if board.is_empty(cell) => {
                     board.play(cell);
                     last = Some(cell);
                 }
@@ -310,6 +310,16 @@ fn main() {
     match o.mode {
         Mode::Move => move_mode(&o),
         Mode::Play => play_mode(&o),
+        Mode::Serve => {
+            let (listener, url) = match game_solutions::web::http::listen(&o.address) {
+                Ok(bound) => bound,
+                Err(e) => fail(e),
+            };
+            println!("open {}", url);
+            io::stdout().flush().ok();
+            let game = Gomoku::new(o.size, o.rule, Duration::from_millis(o.time_ms));
+            game_solutions::web::http::serve(listener, 2, std::sync::Arc::new(Router::new(game)));
+        }
         Mode::Brain => {
             if is_terminal(0) {
                 eprintln!(

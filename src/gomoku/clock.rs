@@ -5,8 +5,12 @@
 //! (the time left over the moves a game may still take, at least 1/25 of it). The search asks
 //! `Budget::spend` once a node; the clock is read every 256 nodes, so an expired budget stops
 //! the search within microseconds. A node limit (`--nodes`, `INFO max_node`) instead makes the
-//! search deterministic.
+//! search deterministic. A budget may also watch a shared one (`util::budget`, a web page's
+//! search): every 256 nodes it publishes the nodes searched so far there and ends when that
+//! one says so (its Stop, its deadline, its limit).
 
+use crate::util::budget::Budget as Shared;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What the protocol says about time, in milliseconds (0 or None where not limited).
@@ -52,6 +56,9 @@ pub struct Budget {
     nodes_left: Option<u64>,
     pub nodes: u64,
     stopped: bool,
+    /// The shared budget watched, and the nodes its searches spent before this one started.
+    watch: Option<Arc<Shared>>,
+    base: u64,
 }
 
 impl Budget {
@@ -61,13 +68,27 @@ impl Budget {
             nodes_left: nodes,
             nodes: 0,
             stopped: false,
+            watch: None,
+            base: 0,
         }
+    }
+
+    /// The same budget, watching `shared` too.
+    pub fn watching(self, shared: Arc<Shared>) -> Budget {
+        Budget { watch: Some(shared), ..self }
     }
 
     /// A budget of `nodes` nodes within this one's deadline.
     pub fn child(&self, nodes: u64) -> Budget {
         let nodes = self.nodes_left.map_or(nodes, |left| left.min(nodes));
-        Budget { deadline: self.deadline, nodes_left: Some(nodes), nodes: 0, stopped: false }
+        Budget {
+            deadline: self.deadline,
+            nodes_left: Some(nodes),
+            nodes: 0,
+            stopped: false,
+            watch: self.watch.clone(),
+            base: self.base + self.nodes,
+        }
     }
 
     /// A budget of at most `nodes` nodes, `share` of this one's nodes left (if counted) and
@@ -107,11 +128,11 @@ impl Budget {
             *left -= 1;
         }
         if self.nodes & 255 == 0 {
-            if let Some(deadline) = self.deadline {
-                if Instant::now() >= deadline {
-                    self.stopped = true;
-                    return false;
-                }
+            let late = self.deadline.map_or(false, |deadline| Instant::now() >= deadline);
+            let told = self.watch.as_ref().map_or(false, |w| w.spent(self.base + self.nodes));
+            if late || told {
+                self.stopped = true;
+                return false;
             }
         }
         true
@@ -139,5 +160,25 @@ mod tests {
         assert!(move_time(&short, 10, 225) <= Duration::from_millis(20));
         let unlimited = TimeRules { turn_ms: 1000, match_ms: 0, left_ms: Some(2147483647) };
         assert_eq!(move_time(&unlimited, 10, 225), Duration::from_millis(750));
+    }
+
+    /// A watched budget publishes its nodes (a child's after its parent's) and ends when the
+    /// shared one is stopped.
+    #[test]
+    fn a_watched_budget_publishes_and_stops() {
+        let shared = Arc::new(Shared::new(u64::MAX));
+        let mut budget = Budget::new(None, None).watching(shared.clone());
+        for _ in 0..512 {
+            assert!(budget.spend());
+        }
+        assert_eq!(shared.searched(), 512);
+        let mut child = budget.child(10_000);
+        for _ in 0..256 {
+            assert!(child.spend());
+        }
+        assert_eq!(shared.searched(), 768);
+        shared.stop();
+        assert!((0..256).any(|_| !child.spend()));
+        assert!(child.exhausted());
     }
 }

@@ -4,6 +4,7 @@
 //!   defined from the rules and tabulated per rule;
 //! - `board`: the position, with every empty cell's shapes, classes and values kept up to date
 //!   move by move, and Zobrist keys;
+//! - `notation`: cells and positions as people write them (`h8`, `h8 h9 i8`);
 //! - `clock`: the time and node budgets of a move;
 //! - `threat`: threat-space search (VCF: a win by continuous fours);
 //! - `search`: forced answers, VCF both ways, then alpha-beta/PVS with iterative deepening, a
@@ -13,6 +14,7 @@
 //! The binary `gamesolver_gomoku` runs them (docs/gomoku.md: how it plays, what it measured).
 pub mod board;
 pub mod clock;
+pub mod notation;
 pub mod protocol;
 pub mod search;
 pub mod shape;

@@ -26,6 +26,8 @@ use super::board::{Board, C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE,
 use super::clock::Budget;
 use super::shape::BLOCK4;
 use super::threat::{self, FailTable};
+use crate::util::budget::Budget as Shared;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A won game's score, less the plies to the win.
@@ -79,6 +81,8 @@ pub struct Engine {
     history: Vec<u32>,
     fails: FailTable,
     generation: u8,
+    /// A shared budget every search watches (a web page's: its Stop, its progress).
+    pub watch: Option<Arc<Shared>>,
 }
 
 impl Engine {
@@ -95,6 +99,7 @@ impl Engine {
             history: vec![0; 32 * 32],
             fails: FailTable::new(16),
             generation: 0,
+            watch: None,
         }
     }
 
@@ -121,6 +126,9 @@ impl Engine {
         nodes: Option<u64>,
     ) -> Report {
         let mut budget = Budget::new(time, nodes);
+        if let Some(shared) = &self.watch {
+            budget = budget.watching(Arc::clone(shared));
+        }
         self.generation = self.generation.wrapping_add(1) & 0x3F;
         let me = board.to_move();
         let opp = 1 - me;

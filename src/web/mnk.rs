@@ -14,7 +14,7 @@ use crate::mnk::game::Game as Position;
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
 use crate::util::budget::Budget;
-use crate::web::router::{Answer, Ask, Board, Game};
+use crate::web::router::{with_board_selected, Answer, Ask, Board, Game};
 use std::sync::Arc;
 
 /// The positions one request searches unless it asks for more (about a second at most on
@@ -38,16 +38,8 @@ impl ConnectN {
     /// The game served starting on `board` (added to the page's list if it is not there).
     pub fn new(board: Board) -> ConnectN {
         let value = format!("{}x{}:{}", board.width, board.height, board.k);
-        let option = format!("<option value=\"{}\">", value);
-        let selected = format!("<option value=\"{}\" selected>", value);
-        let page = if PAGE.contains(&option) {
-            PAGE.replacen(&option, &selected, 1)
-        } else {
-            let list = PAGE.find("<select id=\"size\">").expect("the page's board list");
-            let end = list + PAGE[list..].find("</select>").expect("the list's end");
-            let name = format!("{}x{}, {} in a row", board.width, board.height, board.k);
-            format!("{}{}{}</option>{}", &PAGE[..end], selected, name, &PAGE[end..])
-        };
+        let name = format!("{}x{}, {} in a row", board.width, board.height, board.k);
+        let page = with_board_selected(PAGE, &value, &name);
         ConnectN { board, page }
     }
 }

@@ -2,7 +2,9 @@
 // redo), the questions to the server (src/web/router.rs) with the progress of a search and its
 // Stop, and every sentence the page shows, so that both pages word a result alike. A page
 // calls `startPage(game)` with what is its own: the board to draw, the moves' notation, the
-// players' names (see connect4.html, mnk.html).
+// players' names (see connect4.html, mnk.html, gomoku.html). A game whose engine plays by its
+// clock and scores no moves (gomoku) says `scored: false`: the page then asks for the position
+// alone and for the engine's move, and shows no scores; `engine` names the opponent.
 "use strict";
 const $ = (id) => document.getElementById(id);
 /// What follows the board on every page: the status, the search's progress, the move list.
@@ -11,14 +13,17 @@ const BELOW_BOARD = `
 <button id="longer" hidden>Search longer</button>
 <div id="thinking">Thinking… <span id="searched">0</span> positions searched <button id="stop">Stop</button></div>
 <div class="moves-row"><label>Moves <input id="moves" spellcheck="false" autocomplete="off"></label>
-  <button id="open">Open</button> <button id="copy">Copy</button></div>
+  <button id="open">Open</button> <button id="copy">Copy</button></div>`;
+const SCORES_NOTE = `
 <p><small>A score is for the side that plays the move: 1 plus the stones the winner still has
 in hand when the game ends, 0 for a draw, negative for a loss; ? where the search was cut or
 stopped.</small></p>`;
 const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
 function startPage(game) {
-  $("board").insertAdjacentHTML("afterend", BELOW_BOARD);
+  const scored = game.scored !== false;
+  const engine = game.engine || "solver";
+  $("board").insertAdjacentHTML("afterend", BELOW_BOARD + (scored ? SCORES_NOTE : ""));
   const state = { moves: [], redo: [], you: 1, data: null, busy: false, id: null, budget: null, base: null, note: "" };
   const inRow = () => (NUMBERS[game.board().k] || String(game.board().k)) + " in a row";
   const turn = (length) => length % 2 + 1;
@@ -64,7 +69,7 @@ function startPage(game) {
   async function refresh() {
     try {
       const budget = state.budget ? "&budget=" + state.budget : "";
-      state.data = await api("/api/analyze", "&scores=1" + budget);
+      state.data = await api("/api/analyze", scored ? "&scores=1" + budget : "");
     } catch (e) {
       status("Error: " + e.message);
       return;
@@ -75,11 +80,11 @@ function startPage(game) {
     if (data.over) {
       status(data.winner === null ? "A draw: the board is full." :
         data.winner === state.you ? "You made " + inRow() + ": you win." :
-          "The solver (" + game.player(data.winner) + ") made " + inRow() + ": it wins.");
+          "The " + engine + " (" + game.player(data.winner) + ") made " + inRow() + ": it wins.");
       return;
     }
     if (data.to_move !== state.you) {
-      status("The solver is thinking…");
+      status("The " + engine + " is thinking…");
       let reply;
       try {
         reply = await api("/api/move", "");
@@ -89,13 +94,15 @@ function startPage(game) {
       }
       state.moves.push(reply.move);
       state.budget = null;
-      state.note = reply.complete ? "" : " (The solver's search was " + (reply.stopped ? "stopped" : "cut") +
+      state.note = reply.complete || !scored ? "" : " (The solver's search was " + (reply.stopped ? "stopped" : "cut") +
         " before it proved a move: it played " + game.fallback + ".)";
       return refresh();
     }
     const you = "You are " + game.player(state.you) + ". ";
     const more = data.budget * 4 <= state.base * 64;
-    if (data.words) {
+    if (!scored) {
+      status(you + "Your move.");
+    } else if (data.words) {
       status(you + data.words + state.note);
     } else if (data.stopped) {
       status(you + "Stopped: the scores marked ? are unknown." + state.note, more);
@@ -108,7 +115,8 @@ function startPage(game) {
 
   function play(name) {
     const data = state.data;
-    if (!data || data.over || state.busy || !(name in data.scores)) return;
+    const legal = scored ? name in data.scores : data && !data.moves.includes(name);
+    if (!data || data.over || state.busy || !legal) return;
     state.moves.push(name);
     state.redo = [];
     state.budget = null;

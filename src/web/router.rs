@@ -195,6 +195,20 @@ impl<G: Game> Handler for Router<G> {
     }
 }
 
+/// `page` with the option `value` of its board list (`<select id="size">`) selected; an
+/// option `value` shown as `name` is added at the list's end if the list lacks it.
+pub fn with_board_selected(page: &str, value: &str, name: &str) -> String {
+    let option = format!("<option value=\"{}\">", value);
+    let selected = format!("<option value=\"{}\" selected>", value);
+    if page.contains(&option) {
+        page.replacen(&option, &selected, 1)
+    } else {
+        let list = page.find("<select id=\"size\">").expect("the page's board list");
+        let end = list + page[list..].find("</select>").expect("the list's end");
+        format!("{}{}{}</option>{}", &page[..end], selected, name, &page[end..])
+    }
+}
+
 /// `WxH` as (W, H).
 pub fn parse_size(text: &str) -> Option<(usize, usize)> {
     let (width, height) = text.split_once('x')?;

@@ -1269,3 +1269,102 @@ fn move_mode_reads_positions_and_refuses_bad_cells() {
     assert_eq!(code, Some(1));
     assert!(stderr.starts_with("error: line 1: expected a cell"), "{}", stderr);
 }
+
+// ---- The page's server (`--serve`) ----
+
+/// The name of `cell` of `plain` in the page's notation: column letter, row from the bottom.
+fn cell_name(plain: &Plain, cell: usize) -> String {
+    let (x, y) = (cell % plain.width, cell / plain.width);
+    format!("{}{}", (b'a' + x as u8) as char, plain.height - y)
+}
+
+/// The page's engine answers `/api/move` as the rules force (checked on the plain board): a
+/// five taken, the only block of the opponent's five made; every answer an empty cell.
+#[test]
+fn the_server_takes_fives_and_blocks_them() {
+    let server = crate::server::start_with(BINARY, &["--time", "300"]);
+    let mut rng = Rng::new(3940);
+    let (mut wins, mut blocks) = (0, 0);
+    for round in 0..24 {
+        let pairs = rng.range(3, 8) as usize;
+        let mut plain = random_position(&mut rng, 15, pairs, false);
+        let side = 1 + (round % 2) as u8;
+        if !plant_line(&mut rng, &mut plain, side, 4) {
+            continue;
+        }
+        // As many stones of the other side, where they make no winning line: X to move.
+        let mut added = 0;
+        while added < 4 {
+            let cell = rng.range(0, 224) as usize;
+            if plain.cells[cell] == 0 {
+                plain.cells[cell] = 3 - side;
+                if plain.has_won(3 - side) {
+                    plain.cells[cell] = 0;
+                } else {
+                    added += 1;
+                }
+            }
+        }
+        let stones = |s: u8| (0..225).filter(|&c| plain.cells[c] == s).collect::<Vec<usize>>();
+        let (xs, os) = (stones(1), stones(2));
+        let moves: Vec<String> =
+            xs.iter().zip(&os).flat_map(|(&x, &o)| [cell_name(&plain, x), cell_name(&plain, o)]).collect();
+        let target = format!("/api/move?moves={}", moves.join("+"));
+        let (status, body) = crate::server::get(&server.address, &target);
+        assert_eq!(status, 200, "{}: {}", target, body);
+        let chosen = body.split("\"move\":\"").nth(1).and_then(|m| m.split('"').next()).expect("a move");
+        let cell = (0..225).find(|&c| cell_name(&plain, c) == chosen).expect("a cell of the board");
+        assert_eq!(plain.cells[cell], 0, "{}: {} is taken", target, chosen);
+        let (ours, theirs) = (plain.winning_cells(1), plain.winning_cells(2));
+        if !ours.is_empty() {
+            assert!(ours.contains(&cell), "{}: a five was there, {} played", target, chosen);
+            wins += 1;
+        } else if theirs.len() == 1 {
+            assert_eq!(cell, theirs[0], "{}: the only block", target);
+            blocks += 1;
+        }
+    }
+    assert!(wins >= 6 && blocks >= 6, "{} {}", wins, blocks);
+}
+
+/// `--serve --size 20` starts the page on 20x20; a query naming no board is about it.
+#[test]
+fn serve_starts_on_the_board_given() {
+    let server = crate::server::start_with(BINARY, &["--size", "20", "--time", "100"]);
+    let (status, page) = crate::server::get(&server.address, "/");
+    assert_eq!(status, 200);
+    assert!(page.contains("<option value=\"20x20:5\" selected>"), "{}", page);
+    let (status, body) = crate::server::get(&server.address, "/api/analyze?moves=t20");
+    assert_eq!(status, 200, "{}", body);
+    assert!(body.starts_with("{\"board\":\"20x20\",\"k\":5,\"moves\":[\"t20\"]"), "{}", body);
+}
+
+#[test]
+fn the_server_survives_hostile_requests() {
+    let refused = [
+        ("/api/analyze?moves=h8+z9", 422, "found `z9` (move 2)"),
+        ("/api/analyze?moves=h8+h8", 422, "taken"),
+        ("/api/move?moves=h8+h9+i8+i9+j8+j9+k8+k9+l8", 422, "game is over"),
+        ("/api/analyze?board=30x30", 422, "30x30"),
+        ("/api/analyze?k=6", 422, "five in a row"),
+        ("/api/analyze?scores=1", 422, "/api/move"),
+        ("/api/move?moves=h8&id=a+b", 422, "id:"),
+    ];
+    let busy = ["/api/move?moves=h8", "/api/analyze?moves=h8+h9", "/api/progress?id=x", "/"];
+    crate::server::survives_hostile_requests(BINARY, &refused, "/api/analyze?moves=h8", &busy);
+}
+
+/// A port already taken: the shared server's one line (tests/server.rs).
+#[test]
+fn a_port_in_use_is_refused() {
+    crate::server::a_port_in_use_is_refused(BINARY);
+}
+
+/// While the engine thinks (20 s a move here), `/api/progress` shows its positions and
+/// `/api/stop` ends it: the move found so far is played at once.
+#[test]
+fn a_running_search_shows_its_progress_and_stops() {
+    let target = "/api/move?moves=h8+i9+j8+h9&id=slow";
+    let body = crate::server::shows_progress_and_stops_with(BINARY, &["--time", "20000"], target);
+    assert!(body.contains("\"move\":\""), "{}", body);
+}
