@@ -2,7 +2,9 @@
 //! 3x3 convolutions, residual blocks of two 3x3 convolutions each, a policy head (a 1x1
 //! convolution to two planes, then one logit per cell, softmaxed over the legal cells only)
 //! and a value head (a 1x1 convolution to one plane, a hidden layer, tanh), as AlphaGo Zero
-//! has it without its batch normalisation; with its gradients and its text file.
+//! has it without its batch normalisation; with its gradients and its text file. The heads'
+//! 1x1 convolutions are linear: with no normalisation, a ReLU on two planes (or one) dies
+//! early in training and leaves the head constant (every position got the same move).
 //!
 //! Input: the four planes of `net::planes` (own stones, the opponent's, the last move, ones
 //! when X is to move) and a fifth plane of ones added here, so that the zero padding of the
@@ -168,9 +170,9 @@ impl ConvNet {
             inputs.push(inner);
         }
         let head = 1 + 2 * self.blocks;
-        let policy_planes = relu(apply(&self.params, layers[head], grid, &trunk));
+        let policy_planes = apply(&self.params, layers[head], grid, &trunk);
         let logits = apply(&self.params, layers[head + 1], flat, &policy_planes);
-        let value_plane = relu(apply(&self.params, layers[head + 2], grid, &trunk));
+        let value_plane = apply(&self.params, layers[head + 2], grid, &trunk);
         let value_hidden = relu(apply(&self.params, layers[head + 3], flat, &value_plane));
         let value = (apply(&self.params, layers[head + 4], flat, &value_hidden)[0] as f64).tanh();
         inputs.push(trunk.clone());
@@ -211,12 +213,10 @@ impl ConvNet {
         let value_error = [(-2.0 * (z - v) * (1.0 - v * v)) as f32];
         let mut error = back(gradient, head + 4, flat, &value_error);
         relu_back(&mut error, &ins[head + 4]);
-        let mut error = back(gradient, head + 3, flat, &error);
-        relu_back(&mut error, &ins[head + 3]);
+        let error = back(gradient, head + 3, flat, &error);
         let mut trunk_error = back(gradient, head + 2, grid, &error);
         // The policy head.
-        let mut error = back(gradient, head + 1, flat, &logit_error);
-        relu_back(&mut error, &ins[head + 1]);
+        let error = back(gradient, head + 1, flat, &logit_error);
         let policy_error = back(gradient, head, grid, &error);
         trunk_error.iter_mut().zip(&policy_error).for_each(|(t, p)| *t += p);
         // The blocks, last first: the trunk after block b is the input of the layer after it.
