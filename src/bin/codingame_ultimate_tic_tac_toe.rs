@@ -47,9 +47,9 @@
 //! proven loss last; the root's value is printed on stderr). The ideas come from reading a
 //! public MCTS-Solver bot of CodinGame's legend league; the measures are in docs/uttt.md.
 //! The tree lives in a node pool allocated once and is kept between turns (the bot's move
-//! and the opponent's are looked up in it); after the bot's answer, in the opponent's time,
-//! a big tree is compacted to the kept subtree (copied breadth first into a second pool; a
-//! turn read while that ran starts its clock when it began). A playout's move costs a
+//! and the opponent's are looked up in it); when the opponent's move comes, a big tree is
+//! compacted to the kept subtree (copied breadth first into a second pool, in the bot's own
+//! clock). A playout's move costs a
 //! few table lookups (a board's empty cells, its cells that complete a line, the n-th cell of
 //! a 9-bit mask), and the game's end is looked for only when a move closes its board.
 //! Complexity: a turn costs its clock: about 1 µs an iteration from the empty board (about
@@ -327,8 +327,15 @@ const SEARCH_MS: f64 = 85.0;
 /// for the first turn's search (about 5 M nodes on this machine) and a later turn's growth on
 /// top of the kept subtree.
 const POOL_NODES: usize = 8 << 20;
-/// After the bot's move, a tree holding more than this is compacted to the kept subtree.
+/// When the opponent's move comes, a tree holding more than `COMPACT_ABOVE` nodes is
+/// compacted to the kept subtree if that subtree is small: its root's visits times
+/// `NODES_PER_VISIT` (iterations make 5 to 7 nodes each) at most `COMPACT_KEEP` nodes. The
+/// copy's cost is the kept nodes' (about 4 ms a million on a quiet machine, 100 ms for 4.6 M
+/// the first time, when the second pool's pages are new), paid inside the bot's clock; a
+/// bigger subtree waits, with room to grow, until the tree is mostly other branches.
 const COMPACT_ABOVE: usize = POOL_NODES / 4;
+const COMPACT_KEEP: usize = 1 << 20;
+const NODES_PER_VISIT: usize = 8;
 /// UCB1's constant c (rewards 0 to 1, natural logarithm), low: with first-play urgency and
 /// the opening priors below, 0.49 scored about 50 % against a legend-league C bot where 1.0
 /// without them scored 20 %; 0.7 did no better (docs/uttt.md).
@@ -985,9 +992,6 @@ struct Bot {
     time_scale: f64,
     over: bool,
     turns: usize,
-    /// When the last compaction (after the bot's answer) began and ended: a turn read right
-    /// after it may have waited during it, so its clock starts at the compaction's start.
-    tidied: Option<(Instant, Instant)>,
 }
 
 fn cell_of(mv: u8) -> (u8, u8) {
@@ -1064,18 +1068,6 @@ impl Bot {
         );
     }
 
-    /// After the answer is out (the opponent's time): compacts a big tree to what is kept.
-    fn tidy(&mut self) {
-        self.tidied = None;
-        if let Some(League::Ultimate(tree)) = &mut self.league {
-            if tree.nodes.len() > COMPACT_ABOVE {
-                let begin = Instant::now();
-                tree.compact();
-                self.tidied = Some((begin, Instant::now()));
-            }
-        }
-    }
-
     fn wood_turn(&mut self, turn: &Turn, mine: u16, mut theirs: u16) -> Result<(u8, u8), String> {
         let line = turn.line;
         let won = &self.tables.won;
@@ -1131,6 +1123,11 @@ impl Bot {
                 tree.advance(move_of(cell));
             }
         }
+        // Inside the bot's own clock, so that the opponent's time is left alone.
+        let kept = tree.nodes[tree.root as usize].visits as usize * NODES_PER_VISIT;
+        if tree.nodes.len() > COMPACT_ABOVE && kept <= COMPACT_KEEP {
+            tree.compact();
+        }
         if tree.position.outcome != ONGOING {
             return Err(format!(
                 "line {}: expected the end of the input: the opponent's move ended the game",
@@ -1149,13 +1146,9 @@ impl Bot {
             after.outcome == 1 + mover
         });
         let budget = if first { FIRST_SEARCH_MS } else { SEARCH_MS } * self.time_scale;
-        let started = match self.tidied {
-            Some((begin, end)) if turn.started < end + Duration::from_millis(1) => begin,
-            _ => turn.started,
-        };
         // The search stops well inside the clock, leaving room for the answer's own work and
         // for a busy machine's scheduling.
-        let deadline = started + Duration::from_micros((budget * 1000.0) as u64);
+        let deadline = turn.started + Duration::from_micros((budget * 1000.0) as u64);
         let chosen = if let Some(cell) = winning {
             cell
         } else if expected.len() == 1 {
@@ -1278,14 +1271,7 @@ fn main() {
     }
     let stdin = io::stdin();
     let mut reader = Reader { input: stdin.lock(), line: Vec::new(), pos: 0, line_number: 0 };
-    let mut bot = Bot {
-        league: None,
-        tables: Tables::new(),
-        time_scale,
-        over: false,
-        turns: 0,
-        tidied: None,
-    };
+    let mut bot = Bot { league: None, tables: Tables::new(), time_scale, over: false, turns: 0 };
     let stdout = io::stdout();
     let mut out = stdout.lock();
     loop {
@@ -1299,7 +1285,6 @@ fn main() {
                 if writeln!(out, "{} {}", row, col).and_then(|_| out.flush()).is_err() {
                     return;
                 }
-                bot.tidy();
             }
             Err(message) => {
                 eprintln!("error: {}", message);
