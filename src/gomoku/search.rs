@@ -170,7 +170,7 @@ impl Engine {
                 return r;
             }
         }
-        let mut moves = self.moves(board, me, 0, u16::MAX);
+        let mut moves = self.moves(board, me, 0, u16::MAX, usize::MAX);
         if moves.is_empty() {
             let cell = (0..board.cells()).find(|&c| board.is_empty(c)).unwrap_or(0);
             return report(cell, 0, "only");
@@ -313,8 +313,15 @@ impl Engine {
         }
     }
 
-    /// The moves to search at a node, best first.
-    fn moves(&mut self, board: &Board, me: usize, ply: usize, hash_move: u16) -> Vec<usize> {
+    /// The `most` moves to search at a node, best first.
+    fn moves(
+        &mut self,
+        board: &Board,
+        me: usize,
+        ply: usize,
+        hash_move: u16,
+        most: usize,
+    ) -> Vec<usize> {
         let opp = 1 - me;
         let defending = board.count(opp, C_FLEX4) > 0;
         let mut scored: Vec<(i64, usize)> = Vec::with_capacity(64);
@@ -348,7 +355,13 @@ impl Engine {
             }
             scored.push((score, cell));
         }
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        // Each key is unique (the cell breaks ties): the `most` best, then their order.
+        let better = |a: &(i64, usize), b: &(i64, usize)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
+        if scored.len() > most {
+            scored.select_nth_unstable_by(most, better);
+            scored.truncate(most);
+        }
+        scored.sort_unstable_by(better);
         scored.into_iter().map(|(_, c)| c).collect()
     }
 
@@ -414,7 +427,7 @@ impl Engine {
                 }
             }
         }
-        let moves = self.moves(board, me, ply, hash_move);
+        let moves = self.moves(board, me, ply, hash_move, BREADTH);
         if moves.is_empty() {
             // No candidate: the board is full (a draw), or the defence found nothing to try.
             if board.is_full() {
@@ -425,7 +438,7 @@ impl Engine {
         let original_alpha = alpha;
         let mut best = -WIN - 1;
         let mut best_move = moves[0];
-        for (i, &cell) in moves.iter().enumerate().take(BREADTH) {
+        for (i, &cell) in moves.iter().enumerate() {
             board.play(cell);
             let value = if i == 0 {
                 -self.negamax(board, depth - 1, -beta, -alpha, ply + 1, budget)
