@@ -37,6 +37,8 @@ make connect4-scored  regenerates the suite's stored Connect Four positions (10 
 make uttt-opening    rebuilds the Ultimate Tic-Tac-Toe bot's opening line (a minute)
 make train           rebuilds the Connect-N td table and zero networks
 make zero-beyond     Connect-N zero on 6x6 K4 and 7x7 K5: trained, then matched
+make train-zero [BOARD=6x6] [K=4]   the convolutional zero network: self-play on 2 threads,
+                     then 200 games against mcts:10000 (about 50 minutes)
 EOF
   exit 0
 fi
