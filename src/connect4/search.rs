@@ -301,14 +301,14 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             solver.check_every = RACE_EVERY;
             solver.race = Some((race.clone(), position, alpha, beta));
             let race = race.clone();
-            self.helpers.push(std::thread::spawn(move || {
+            self.helpers.push(spawn_helper(Box::new(move || {
                 match catch_unwind(AssertUnwindSafe(|| solver.search(&position, alpha, beta))) {
                     Ok(score) => race.finish(score),
                     Err(payload) if payload.is::<RaceOver>() => {}
                     Err(payload) => resume_unwind(payload),
                 }
                 solver.nodes
-            }));
+            })));
         }
     }
 
@@ -631,18 +631,26 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             } else if scores.contains(&MoveScore::Unknown) {
                 MoveScore::Unknown
             } else {
-                within(|| self.score_of_move(position, column, weak))
-                    .map_or(MoveScore::Unknown, MoveScore::Known)
+                self.score_column(position, column, weak)
             };
             scores.push(score);
         }
         scores
     }
 
+    /// `column`'s score as `analyze` gives it: `Unknown` when the budget ran out. Kept out of
+    /// line: `analyze` and both of `share_out`'s scorers call this one copy a size.
+    #[inline(never)]
+    fn score_column(&mut self, position: &Position<W, H>, column: usize, weak: bool) -> MoveScore {
+        within(|| self.score_of_move(position, column, weak))
+            .map_or(MoveScore::Unknown, MoveScore::Known)
+    }
+
     /// `analyze` on several threads: the columns shared out, each scored by one thread on
     /// the one table (a column's score is a solve of its own; the table's bounds are true of
     /// their positions whichever root found them), the centre's first. A column whose search
-    /// ran out of the budget is `Unknown` (not the others).
+    /// ran out of the budget is `Unknown` (not the others). Only the scoring of one column is
+    /// generic over the size; the threads are `share_out`'s, built once for every size.
     fn analyze_on_threads(&mut self, position: &Position<W, H>, weak: bool) -> Vec<MoveScore> {
         let symmetric = position.mirrored() == *position;
         let columns: Vec<usize> = Self::CENTRE_FIRST
@@ -650,41 +658,21 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             .copied()
             .filter(|&c| position.can_play(c) && !(symmetric && c > W - 1 - c))
             .collect();
-        let next = Arc::new(AtomicUsize::new(0));
-        let scores = Arc::new(Mutex::new(vec![MoveScore::Full; W]));
-        let score_columns = {
-            let (position, columns, next, scores) =
-                (*position, columns.clone(), next.clone(), scores.clone());
-            move |solver: &mut Solver<W, H>| loop {
-                let column = match columns.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    Some(&column) => column,
-                    None => return,
-                };
-                let score = within(|| solver.score_of_move(&position, column, weak))
-                    .map_or(MoveScore::Unknown, MoveScore::Known);
-                scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[column] = score;
-            }
-        };
-        let helpers: Vec<JoinHandle<u64>> = (1..self.threads.min(columns.len()))
+        let helpers: Vec<Box<dyn ColumnScorer>> = (1..self.threads.min(columns.len()))
             .map(|_| {
-                let mut solver = self.helper(0, 0);
-                let score_columns = score_columns.clone();
-                std::thread::spawn(move || {
-                    score_columns(&mut solver);
-                    solver.nodes
-                })
+                let scorer = OwnedScorer { solver: self.helper(0, 0), position: *position, weak };
+                Box::new(scorer) as Box<dyn ColumnScorer>
             })
             .collect();
         let threads = self.threads;
         self.threads = 1;
-        score_columns(self);
+        let (mut scores, helper_nodes) =
+            share_out(&columns, W, &mut BorrowedScorer { solver: self, position, weak }, helpers);
         self.threads = threads;
-        for (helper, nodes) in helpers.into_iter().zip(self.helper_nodes.iter_mut()) {
-            let searched = helper.join().unwrap_or_else(|payload| resume_unwind(payload));
+        for (searched, nodes) in helper_nodes.into_iter().zip(self.helper_nodes.iter_mut()) {
             *nodes += searched;
             self.nodes += searched;
         }
-        let mut scores = scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
         for column in 0..W {
             if symmetric && column > W - 1 - column {
                 scores[column] = scores[W - 1 - column];
@@ -727,6 +715,91 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         }
         unreachable!("some move keeps the score")
     }
+}
+
+/// A thread running `work` (a helper's search, its positions searched as the result): boxed,
+/// so the thread's start is built once for every board size, not once a size.
+fn spawn_helper(work: Box<dyn FnOnce() -> u64 + Send>) -> JoinHandle<u64> {
+    std::thread::spawn(work)
+}
+
+/// One column of one position scored by a solver of any size (what `share_out` needs).
+trait ColumnScorer: Send {
+    fn score(&mut self, column: usize) -> MoveScore;
+    fn nodes(&self) -> u64;
+}
+
+/// A helper thread's solver, owned by the thread.
+struct OwnedScorer<const W: usize, const H: usize> {
+    solver: Solver<W, H>,
+    position: Position<W, H>,
+    weak: bool,
+}
+
+/// The asking thread's own solver.
+struct BorrowedScorer<'a, const W: usize, const H: usize> {
+    solver: &'a mut Solver<W, H>,
+    position: &'a Position<W, H>,
+    weak: bool,
+}
+
+impl<const W: usize, const H: usize> ColumnScorer for OwnedScorer<W, H> {
+    fn score(&mut self, column: usize) -> MoveScore {
+        self.solver.score_column(&self.position, column, self.weak)
+    }
+    fn nodes(&self) -> u64 {
+        self.solver.nodes
+    }
+}
+
+impl<'a, const W: usize, const H: usize> ColumnScorer for BorrowedScorer<'a, W, H> {
+    fn score(&mut self, column: usize) -> MoveScore {
+        self.solver.score_column(self.position, column, self.weak)
+    }
+    fn nodes(&self) -> u64 {
+        self.solver.nodes
+    }
+}
+
+/// Scores `columns` of a board `width` wide on the asking thread (`own`) and one thread per
+/// helper, each taking the next column not yet taken: the scores by column (`Full` where not
+/// asked) and the positions each helper searched.
+fn share_out(
+    columns: &[usize],
+    width: usize,
+    own: &mut dyn ColumnScorer,
+    helpers: Vec<Box<dyn ColumnScorer>>,
+) -> (Vec<MoveScore>, Vec<u64>) {
+    let next = Arc::new(AtomicUsize::new(0));
+    let scores = Arc::new(Mutex::new(vec![MoveScore::Full; width]));
+    let score_columns = {
+        let (columns, next, scores) = (columns.to_vec(), next, scores.clone());
+        move |scorer: &mut dyn ColumnScorer| loop {
+            let column = match columns.get(next.fetch_add(1, Ordering::Relaxed)) {
+                Some(&column) => column,
+                None => return,
+            };
+            let score = scorer.score(column);
+            scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[column] = score;
+        }
+    };
+    let running: Vec<JoinHandle<u64>> = helpers
+        .into_iter()
+        .map(|mut helper| {
+            let score_columns = score_columns.clone();
+            std::thread::spawn(move || {
+                score_columns(&mut *helper);
+                helper.nodes()
+            })
+        })
+        .collect();
+    score_columns(own);
+    let searched: Vec<u64> = running
+        .into_iter()
+        .map(|helper| helper.join().unwrap_or_else(|payload| resume_unwind(payload)))
+        .collect();
+    let scores = scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+    (scores, searched)
 }
 
 #[cfg(test)]
