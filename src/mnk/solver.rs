@@ -606,6 +606,24 @@ mod tests {
         games
     }
 
+    /// A window of K − 1 = 16 stones weighs 4^16 · 2 = 2^33: in 32 bits the shift wraps to 2^1
+    /// (release builds do not check it) and the winning cell fell behind the empty row's.
+    #[test]
+    fn a_long_window_orders_its_winning_cell_first() {
+        let shape = Shape::new(17, 3, 17).unwrap();
+        // X holds a1..p1 (one window, 16 stones), O a3..p3; X to move, q1 wins.
+        let line: Vec<String> = (0..16)
+            .flat_map(|c| [shape.cell(c, 0), shape.cell(c, 2)])
+            .map(|cell| shape.name(cell))
+            .collect();
+        let game = Game::from_line(shape, &line.join(" ")).unwrap();
+        let mut solver = Solver::new(shape, 10);
+        solver.set_position(&game);
+        assert_eq!(solver.ordered_moves(NO_MOVE)[0], shape.cell(16, 0));
+        // X has 26 stones on 51 cells: its 17th wins with 9 in hand, scored 1 + 9.
+        assert_eq!(solver.solve(false), 10);
+    }
+
     #[test]
     fn scores_equal_plain_negamax_with_and_without_pairings() {
         for &(w, h, k, stones) in
