@@ -1,7 +1,7 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
 # Every recipe runs from any folder (make -C) and builds into CARGO_TARGET_DIR when it is set.
 .PHONY: build test lint list help run judge cases templates bench fuzz new submit book train train-zero zero-beyond \
-	connect4-scored uttt-opening
+	connect4-scored uttt-opening gomoku-vcf
 
 # Cargo's target folder, where the binaries are.
 TARGET := $(or $(CARGO_TARGET_DIR),target)
@@ -28,6 +28,12 @@ book:
 connect4-scored:
 	cargo build --release -q --bin gamesolver_connect4 --example connect4_scored_positions
 	$${CARGO_TARGET_DIR:-target}/release/examples/connect4_scored_positions
+
+# Prints positions for the gomoku suite's VCF_POSITIONS (tests/problems/gamesolver_gomoku.rs):
+# random positions from seed 1 whose shortest win by fours the test's plain search finds.
+gomoku-vcf:
+	cargo test --release -q --test suite gamesolver_gomoku::find_vcf_positions -- --exact \
+		--ignored --nocapture
 
 # What the Connect-N agents ship (docs/mnk.md, Agents), each by self-play from seed 1: the td table
 # for 3x3 (100,000 games), the zero networks for 3x3 (10,000 games of 50 simulations a move) and

@@ -15,7 +15,7 @@
 //! the cells that stop it (its four cells) and our own fours are tried. Otherwise the
 //! candidates are the empty cells within two of a stone, ordered by what a stone there makes
 //! for us plus what it takes from the opponent (the board's cell values), plus history; the
-//! first 18 are searched below the root. Leaves are the board's evaluation: the side to
+//! first `BREADTH` are searched below the root. Leaves are the board's evaluation: the side to
 //! move's sum of cell values less the opponent's, with bonuses for a four-three or three-three
 //! of the side to move that the opponent cannot answer with a four.
 //!
@@ -48,6 +48,9 @@ const DEFENCE_NODES: u64 = 1_000;
 const VCT_SHARE: f64 = 0.2;
 const THREAT_SHARE: f64 = 0.1;
 const DEFENCE_SHARE: f64 = 0.25;
+/// No new iteration starts once this share of the move's time is spent: the next costs several
+/// times the last, and an unfinished one still helps when a later root move beats the first.
+const NEW_ITERATION_BEFORE: f64 = 0.5;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -259,7 +262,7 @@ impl Engine {
             if let Some(left) = budget.remaining() {
                 // The next iteration costs several times this one: do not start what cannot end.
                 if let Some(total) = time {
-                    if left < total / 2 {
+                    if left < total.mul_f64(1.0 - NEW_ITERATION_BEFORE) {
                         break;
                     }
                 }

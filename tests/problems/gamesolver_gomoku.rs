@@ -957,10 +957,9 @@ fn plays_out_wins_by_fours_of_three_to_eight() {
     }
 }
 
-/// Finds positions for `VCF_POSITIONS` (run by hand: `cargo test --release --test suite
-/// gamesolver_gomoku::find_vcf -- --ignored --nocapture`).
+/// Finds positions for `VCF_POSITIONS`: `make gomoku-vcf` runs it.
 #[test]
-#[ignore = "a generator, run by hand"]
+#[ignore = "a generator: make gomoku-vcf"]
 fn find_vcf_positions() {
     let mut rng = Rng::new(1);
     let mut found = [false; 10];
