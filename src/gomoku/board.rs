@@ -17,6 +17,7 @@
 //! transposition tables.
 
 use super::shape::{self, Rule, BLOCK4, FIVE, FLEX3, FLEX4, SHAPES};
+use crate::util::rng::Rng;
 use std::sync::Arc;
 
 /// Cell classes from a cell's four shapes, for one side: what a stone there threatens.
@@ -130,17 +131,10 @@ struct CellInfo {
     counted: bool,
 }
 
-/// Random numbers for the Zobrist keys (SplitMix64 from a fixed seed).
+/// Random numbers for the Zobrist keys: the seeded generator's draws from a fixed seed.
 fn zobrist(cells: usize) -> Vec<[u64; 2]> {
-    let mut state = 0x5EED_0F60_u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    (0..cells).map(|_| [next(), next()]).collect()
+    let mut rng = Rng::new(0x5EED_0F60);
+    (0..cells).map(|_| [rng.next_u64(), rng.next_u64()]).collect()
 }
 
 /// A position with its incremental threat information.
