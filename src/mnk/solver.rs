@@ -38,6 +38,7 @@ use crate::mnk::pairing;
 use crate::mnk::shape::Shape;
 use crate::search::null_window;
 use crate::util::budget::Budget;
+use crate::util::progress::Progress;
 use std::sync::Arc;
 
 /// One entry of the table: a key and bounds on its position's score.
@@ -57,6 +58,13 @@ const EMPTY_ENTRY: Entry = Entry { key: 0, lower: i16::MIN, upper: i16::MAX, bes
 /// in 19 ms); positions with more open windows than `PAIRING_MAX_WINDOWS` are not tried.
 const PAIRING_BUDGET: usize = 100;
 const PAIRING_MAX_WINDOWS: usize = 200;
+
+/// A progress line that shows nothing: agents and the server search without one.
+fn silent_progress() -> Progress {
+    let mut progress = Progress::new();
+    progress.silence();
+    progress
+}
 
 pub struct Solver {
     shape: Shape,
@@ -86,8 +94,8 @@ pub struct Solver {
     /// Shared with a web page's other requests (`set_budget`).
     budget: Option<Arc<Budget>>,
     aborted: bool,
-    progress: Option<std::time::Instant>,
-    shown: std::time::Duration,
+    /// The progress line on stderr, silent unless `show_progress` asks for it.
+    progress: Progress,
 }
 
 impl Solver {
@@ -144,15 +152,13 @@ impl Solver {
             node_limit: u64::MAX,
             budget: None,
             aborted: false,
-            progress: None,
-            shown: std::time::Duration::ZERO,
+            progress: silent_progress(),
         }
     }
 
     /// Shows the positions searched on stderr every second of a long search (at a terminal).
     pub fn show_progress(&mut self, on: bool) {
-        self.progress = if on { Some(std::time::Instant::now()) } else { None };
-        self.shown = std::time::Duration::ZERO;
+        self.progress = if on { Progress::new() } else { silent_progress() };
     }
 
     pub fn shape(&self) -> Shape {
@@ -223,13 +229,17 @@ impl Solver {
     /// sign with `weak` true).
     pub fn solve(&mut self, weak: bool) -> i32 {
         if weak {
+            self.progress.bounds(-1, 1);
             if self.search(0, 1) >= 1 {
                 return 1;
             }
             return if self.search(-1, 0) <= -1 { -1 } else { 0 };
         }
         let cells = self.shape.cells() as i32;
-        null_window::score(-cells, cells, false, |_, _, guess| self.search(guess, guess + 1))
+        null_window::score(-cells, cells, false, |low, high, guess| {
+            self.progress.bounds(low, high);
+            self.search(guess, guess + 1)
+        })
     }
 
     /// `solve` within the budget (`set_budget`): None when the budget ran out first.
@@ -295,22 +305,10 @@ impl Solver {
         })
     }
 
-    fn tick(&mut self) {
-        if let Some(start) = self.progress {
-            let elapsed = start.elapsed();
-            if elapsed >= self.shown + std::time::Duration::from_secs(1) {
-                self.shown = elapsed;
-                eprint!("\r{:.0} s, {} positions searched ", elapsed.as_secs_f64(), self.nodes);
-            }
-        }
-    }
-
-    /// Clears the progress line, if one was shown.
+    /// Clears the progress line, if one was shown; the next search's clock starts now.
     pub fn end_progress(&mut self) {
-        if self.progress.is_some() && self.shown > std::time::Duration::ZERO {
-            eprint!("\r{:60}\r", "");
-        }
-        self.shown = std::time::Duration::ZERO;
+        self.progress.done();
+        self.progress.restart();
     }
 
     /// Whether `breaker` has a pairing against the other side (see `pairing`; boards of at
@@ -345,7 +343,7 @@ impl Solver {
             return 0;
         }
         if self.nodes & 0x3FF == 0 {
-            self.tick();
+            self.progress.tick(self.nodes);
             if self.budget.as_ref().map_or(false, |budget| budget.spent(self.nodes)) {
                 self.aborted = true;
                 return 0;
