@@ -565,16 +565,10 @@ pub enum MoveError {
     MakesFour,
 }
 
-/// The score of winning with the next stone, `moves` stones being on a board of `cells`: 1
-/// plus the stones the winner still has in hand after it. The side to move has
-/// ⌈(cells − moves)/2⌉ stones left, this one included.
-pub fn win_now(cells: i32, moves: i32) -> i32 {
-    (cells + 1 - moves) / 2
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::score::win_now;
     use std::collections::HashMap;
 
     type Board = Position<7, 6>;
@@ -774,14 +768,5 @@ mod tests {
             counts.iter().map(|c| c[2]).sum::<usize>() > 10,
             "no odd threat low on a tall board"
         );
-    }
-
-    #[test]
-    fn win_now_counts_the_stones_in_hand() {
-        assert_eq!(win_now(42, 0), 21); // the first stone of 21
-        assert_eq!(win_now(42, 41), 1); // the second player's last
-        assert_eq!(win_now(35, 0), 18); // 7x5: the first player has 18 stones
-        assert_eq!(win_now(35, 1), 17);
-        assert_eq!(win_now(35, 34), 1);
     }
 }

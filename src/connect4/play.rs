@@ -9,39 +9,13 @@
 //! typed is echoed, so that the output reads as a dialogue. Whatever ends the game, the last
 //! line ends with a newline.
 
-use super::board::{win_now, Board};
+use super::board::Board;
 use super::engine::Engine;
 use super::notation::{column_char, column_of};
+use crate::search::score::in_words;
 use crate::util::terminal::is_terminal;
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
-
-/// Where the game stands for the side to move, whose score is `score`, `moves` stones being
-/// on a board of `cells`; `you` says whether that side is the human.
-pub fn standing(score: i32, cells: i32, moves: i32, you: bool) -> String {
-    let (mover, other) = if you { ("you", "I") } else { ("I", "you") };
-    if score > 0 {
-        let stones = win_now(cells, moves) + 1 - score;
-        format!("{} can win in {} move{}.", capital(mover), stones, plural(stones))
-    } else if score < 0 {
-        let stones = win_now(cells, moves + 1) + 1 + score;
-        format!("{} can win in {} move{}, whatever {} play.", other, stones, plural(stones), mover)
-    } else {
-        "Draw with best play.".to_string()
-    }
-}
-
-fn capital(word: &str) -> String {
-    word[..1].to_uppercase() + &word[1..]
-}
-
-fn plural(count: i32) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
 
 /// The board, top row first, X for the first player's stones and O for the second's, the
 /// stones of `marked` in brackets.
@@ -259,7 +233,7 @@ fn game(start: Board, solver: &mut dyn Engine, evaluate: bool, screen: &mut Scre
                     }
                 };
                 scores[moves.len()] = Some(score);
-                frame.push_str(&standing(score, cells, position.moves(), true));
+                frame.push_str(&in_words(score, cells, position.moves()));
             }
             None => {}
         }
@@ -319,15 +293,6 @@ fn game(start: Board, solver: &mut dyn Engine, evaluate: bool, screen: &mut Scre
 mod tests {
     use super::*;
     use crate::connect4::board::Size;
-
-    #[test]
-    fn standing_counts_the_moves_to_the_end() {
-        // 4455, score 18: the first player wins with its 4th stone, two moves from now.
-        assert_eq!(standing(18, 42, 4, true), "You can win in 2 moves.");
-        assert_eq!(standing(-18, 42, 5, false), "you can win in 1 move, whatever I play.");
-        assert_eq!(standing(0, 42, 5, false), "Draw with best play.");
-        assert_eq!(standing(1, 42, 41, true), "You can win in 1 move.");
-    }
 
     #[test]
     fn draws_the_board_with_the_last_stone_marked() {

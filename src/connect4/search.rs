@@ -28,11 +28,12 @@
 //! the same positions. `analyze` on several threads shares out the columns instead: each
 //! thread scores whole columns, one after another, on the one table.
 
-use super::board::{win_now, Position};
+use super::board::Position;
 use super::book::Book;
 use super::order::{centre_first, threats_made, MoveOrder};
 use super::table::{Bounds, Table, NO_MOVE};
 use crate::search::null_window;
+use crate::search::score::win_now;
 use crate::util::budget::{within, Budget};
 use crate::util::progress::Progress;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};

@@ -12,6 +12,7 @@ use crate::mnk::agent::Agent;
 use crate::mnk::game::{Game, Player};
 use crate::mnk::shape::Shape;
 use crate::mnk::solver::Solver;
+use crate::search::score::in_words;
 use crate::util::budget::Budget;
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
@@ -51,26 +52,6 @@ pub fn board_text(game: &Game) -> String {
     }
     text.push('\n');
     text
-}
-
-/// The score of the side to move in words, for the player `you` (the side to move).
-pub fn score_in_words(shape: Shape, game: &Game, score: i32) -> String {
-    let you = game.to_move().index();
-    let placed = |player: usize| (game.moves().len() + 1 - player) / 2;
-    if score > 0 {
-        let moves = 1 + shape.stones_of(you) as i32 - score - placed(you) as i32;
-        format!("you can win in {} move{}", moves, if moves == 1 { "" } else { "s" })
-    } else if score < 0 {
-        let them = 1 - you;
-        let moves = 1 + shape.stones_of(them) as i32 + score - placed(them) as i32;
-        format!(
-            "with best play you lose in {} move{} of your opponent's",
-            moves,
-            if moves == 1 { "" } else { "s" }
-        )
-    } else {
-        "a draw with best play".to_string()
-    }
 }
 
 /// Plays games between a person (reading `input`, writing `out`) and `agent` on `shape`;
@@ -126,10 +107,11 @@ pub fn play(
                     Budget::new(u64::MAX).until(Instant::now() + EVALUATION_TIME),
                 ));
                 let words = match solver.solve_within(false) {
-                    Some(score) => score_in_words(shape, &game, score),
-                    None => "unknown (the solver did not finish within a second)".to_string(),
+                    Some(score) => in_words(score, shape.cells() as i32, game.moves().len() as i32),
+                    None => "The score is unknown: the solver did not finish within a second."
+                        .to_string(),
                 };
-                writeln!(out, "You are {}: {}.", you.symbol(), words)?;
+                writeln!(out, "You are {}. {}", you.symbol(), words)?;
             }
             let line = match ask(input, out, "Your move: ")? {
                 None => break 'games,
@@ -195,22 +177,6 @@ mod tests {
         assert_eq!(board_text(&game), " 3  .  .  . \n 2 (X) .  . \n 1  X  O  . \n    a  b  c \n");
         let game = Game::from_line(shape, "a1 b1 a2 b2 a3").unwrap();
         assert!(board_text(&game).starts_with(" 3 *X* .  . \n 2 *X* O  . \n 1 *X* O  . \n"));
-    }
-
-    #[test]
-    fn scores_in_words_count_the_moves_left() {
-        let shape = Shape::new(3, 3, 3).unwrap();
-        // X to move after a1 b1 a2 b2: a3 wins now, score 3 (hand-worked: X keeps 2 stones).
-        let game = Game::from_line(shape, "a1 b1 a2 b2").unwrap();
-        assert_eq!(score_in_words(shape, &game, 3), "you can win in 1 move");
-        // O to move after a1 b1 a2 b2 c3? X threatens a3 and c1-b2-a3… a loss of score -3 is
-        // X winning with his 3rd stone after O's move: one move of the opponent's.
-        let game = Game::from_line(shape, "a1 b1 a2").unwrap();
-        assert_eq!(
-            score_in_words(shape, &game, -3),
-            "with best play you lose in 1 move of your opponent's"
-        );
-        assert_eq!(score_in_words(shape, &game, 0), "a draw with best play");
     }
 
     #[test]

@@ -27,6 +27,7 @@
 //!
 //! Cost: the game's search, bounded by the budget; O(board) to write the answer.
 
+use crate::search::score::in_words;
 use crate::util::budget::Budget;
 use crate::web::http::{json_string, Handler, Request, Response};
 use crate::web::jobs::{request_id, Jobs};
@@ -215,24 +216,6 @@ pub fn parse_size(text: &str) -> Option<(usize, usize)> {
     Some((width.parse().ok()?, height.parse().ok()?))
 }
 
-/// The side to move's standing, whose score is `score` with `moves` stones on a board of
-/// `cells`: "You can win in 2 moves." (the stones it still has in hand, plus one, less the
-/// score), "Your opponent can win in 3 moves, whatever you play.", "A draw with best play."
-pub fn standing(score: i32, cells: usize, moves: usize) -> String {
-    let in_hand = |placed: usize| (cells.saturating_sub(placed) as i32 + 1) / 2;
-    let count = |n: i32| format!("{} move{}", n, if n == 1 { "" } else { "s" });
-    if score > 0 {
-        format!("You can win in {}.", count(in_hand(moves) + 1 - score))
-    } else if score < 0 {
-        format!(
-            "Your opponent can win in {}, whatever you play.",
-            count(in_hand(moves + 1) + 1 + score)
-        )
-    } else {
-        "A draw with best play.".to_string()
-    }
-}
-
 fn score_json(score: Option<i32>) -> String {
     score.map_or("null".to_string(), |s| s.to_string())
 }
@@ -271,7 +254,7 @@ fn answer_json(board: Board, answer: &Answer, ask: Ask, stopped: bool, limit: u6
             let complete = answer.scores.iter().all(|(_, s)| s.is_some());
             let best = answer.scores.iter().filter_map(|&(_, s)| s).max().filter(|_| complete);
             let words = match best {
-                Some(score) if !over => json_string(&standing(score, cells, played)),
+                Some(score) if !over => json_string(&in_words(score, cells as i32, played as i32)),
                 _ => "null".to_string(),
             };
             json += &format!(
@@ -357,18 +340,6 @@ mod tests {
 
     fn get(target: &str) -> (u16, String) {
         super::testing::get(&Router::new(Toy), target)
-    }
-
-    #[test]
-    fn the_words_count_the_moves_left_in_hand() {
-        // 7x6 after 4455: 19 stones in hand for the first player, score 18 (the statement's
-        // `4455 --analyze`): the win comes with the second stone from now.
-        assert_eq!(standing(18, 42, 4), "You can win in 2 moves.");
-        assert_eq!(standing(19, 42, 4), "You can win in 1 move.");
-        // 3x3 after one stone, the second player to move: 4 stones in hand; the first player
-        // has 4 in hand after the reply: -2 means a win with the third of them.
-        assert_eq!(standing(-2, 9, 1), "Your opponent can win in 3 moves, whatever you play.");
-        assert_eq!(standing(0, 9, 0), "A draw with best play.");
     }
 
     #[test]

@@ -696,7 +696,7 @@ fn play_through_a_pipe_reaches_the_end_of_a_game() {
     let input: String = moves.iter().map(|m| format!("{}\n", m)).collect();
     let out = run_with(&["--play"], &input, Duration::from_secs(20));
     assert!(out.ok, "{}", out.stderr);
-    assert!(out.stdout.contains("You are X: a draw with best play."), "{}", out.stdout);
+    assert!(out.stdout.contains("You are X. A draw with best play."), "{}", out.stdout);
     assert!(
         out.stdout.contains("A draw: the board is full.") || out.stdout.contains("perfect wins"),
         "{}",
@@ -720,7 +720,7 @@ fn play_on_a_board_too_big_to_solve_moves_in_time() {
     );
     assert!(out.ok, "{}", out.stderr);
     assert_eq!(out.stdout.matches("perfect plays ").count(), 3, "{}", out.stdout);
-    assert_eq!(out.stdout.matches("You are O: unknown").count(), 3, "{}", out.stdout);
+    assert_eq!(out.stdout.matches("You are O. The score is unknown").count(), 3, "{}", out.stdout);
     assert!(started.elapsed() < Duration::from_secs(12), "{:?}", started.elapsed());
 }
 

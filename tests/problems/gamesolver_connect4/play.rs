@@ -213,7 +213,7 @@ fn play_asks_who_moves_first_and_ends_its_last_line() {
     session.send("2");
     let first = session.until(&[YOUR_MOVE]);
     assert_eq!(solver_moves(&first), vec![3], "{}", first);
-    assert!(first.contains("I can win in 20 moves, whatever you play."), "{}", first);
+    assert!(first.contains("Your opponent can win in 20 moves, whatever you play."), "{}", first);
     assert!(session.finish().ends_with(&format!("{}\n", YOUR_MOVE)));
 }
 
@@ -240,7 +240,7 @@ fn play_for_fun_hides_the_evaluation_and_marks_the_four() {
     session.until(&[YOUR_MOVE]);
     session.send("q");
     let transcript = session.finish();
-    for said in ["can win", "Draw with best play"] {
+    for said in ["can win", "A draw with best play"] {
         assert!(!transcript.contains(said), "{}", transcript);
     }
 }
