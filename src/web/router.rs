@@ -29,6 +29,7 @@
 
 use crate::search::score::in_words;
 use crate::util::budget::Budget;
+use crate::util::options::parse_size;
 use crate::web::http::{json_string, Handler, Request, Response};
 use crate::web::jobs::{request_id, Jobs};
 use std::sync::Arc;
@@ -208,12 +209,6 @@ pub fn with_board_selected(page: &str, value: &str, name: &str) -> String {
         let end = list + page[list..].find("</select>").expect("the list's end");
         format!("{}{}{}</option>{}", &page[..end], selected, name, &page[end..])
     }
-}
-
-/// `WxH` as (W, H).
-pub fn parse_size(text: &str) -> Option<(usize, usize)> {
-    let (width, height) = text.split_once('x')?;
-    Some((width.parse().ok()?, height.parse().ok()?))
 }
 
 fn score_json(score: Option<i32>) -> String {
