@@ -32,7 +32,8 @@
 //! `zero:FILE:N` (PUCT with N simulations guided by a network), `gomoku[:MS]` (the gomoku
 //! engine, K = 5) (docs/mnk.md, Agents); `td`,
 //! `zero:N` and `zero` (100 simulations) play the shipped files, compiled in: td on 3x3 K3,
-//! zero on 3x3 K3 and 4x4 K4 (another board is refused naming those).
+//! zero on 3x3 K3 and 4x4 K4 (fully connected), 6x6 K4, 7x7 K5 and 8x8 K5 (convolutional;
+//! another board is refused naming those).
 //! `--seed S` seeds them and the training (default 1).
 //! `--no-pairing` searches without pairing strategies (to measure them). `--serve [--port N]
 //! [--host ADDR]` serves the game as a web page on 127.0.0.1, starting on `--board` and `--k`
@@ -230,8 +231,8 @@ Agents: perfect, random, human (asks on the terminal),
   td:FILE        greedy on a td table trained for this board (--train td)
   zero:FILE:N    PUCT, N simulations a move, guided by a network trained for
                  this board (--train zero)
-  td, zero:N     the shipped table (3x3 K3) and networks (3x3 K3, 4x4 K4),
-  zero           built in; zero alone is zero:100
+  td, zero:N     the shipped table (3x3 K3) and networks (3x3 K3, 4x4 K4,
+  zero           6x6 K4, 7x7 K5, 8x8 K5), built in; zero alone is zero:100
   gomoku[:MS]    the gomoku engine, MS ms a move (default 1000); K = 5, sides >= 5
 
 Examples:

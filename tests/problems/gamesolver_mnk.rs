@@ -1035,8 +1035,8 @@ fn shipped_agents_answer_to_short_names_from_any_folder() {
     let out = run_in(&folder, &["--match", "td", "perfect", "--games", "20"], "", Duration::from_secs(60));
     assert!(out.ok && out.stdout.starts_with("td: 0 wins, 20 draws, 0 losses"), "{}{}", out.stdout, out.stderr);
     for (board, k, agent, words) in [
-        ("4x4", "3", "zero", "the shipped networks are for 3x3 K3 and 4x4 K4, not 4x4 K3"),
-        ("5x5", "4", "zero:25", "the shipped networks are for 3x3 K3 and 4x4 K4, not 5x5 K4"),
+        ("4x4", "3", "zero", "the shipped networks are for 3x3 K3, 4x4 K4, 6x6 K4, 7x7 K5 and 8x8 K5, not 4x4 K3"),
+        ("5x5", "4", "zero:25", "the shipped networks are for 3x3 K3, 4x4 K4, 6x6 K4, 7x7 K5 and 8x8 K5, not 5x5 K4"),
         ("4x4", "4", "td", "the shipped table is for 3x3 K3, not 4x4 K4"),
         ("3x3", "3", "zero:0", "N the simulations a move from 1 to"),
         ("3x3", "3", "zero:ten", "found `ten`"),
@@ -1052,7 +1052,7 @@ fn shipped_agents_answer_to_short_names_from_any_folder() {
     let _ = std::fs::remove_dir(&folder);
 }
 
-/// The shipped zero network for `board` (`3x3-k3`, `4x4-k4`).
+/// The shipped zero network for `board` (`3x3-k3`, `4x4-k4`, `6x6-k4`, `7x7-k5`, `8x8-k5`).
 fn network(board: &str) -> String {
     crate::common::root().join(format!("src/mnk/zero-{}.net", board)).to_string_lossy().into_owned()
 }
@@ -1123,6 +1123,19 @@ fn the_shipped_zero_networks_keep_the_outcome() {
     let moves = answers(&k4, &["--move", &agent], &lines);
     let agree = agreeing_with_the_solver(&k4, &lines, &moves);
     assert!(agree * 100 >= lines.len() * 99, "{} of {}", agree, lines.len());
+}
+
+/// The convolutional networks, by their short name: on 6x6 K4 (the first player wins, by the
+/// solver) zero:400 wins the games it opens against `perfect`; on 7x7 K5 and 8x8 K5 (beyond
+/// the solver) zero:50 beats `random` with either colour.
+#[test]
+fn the_shipped_convolutional_networks_play_their_boards() {
+    let six = Rules { width: 6, height: 6, k: 4 };
+    assert_eq!(match_tally(&six, "zero:400", "perfect", 4, 3).0, 2);
+    for size in [7, 8] {
+        let rules = Rules { width: size, height: size, k: 5 };
+        assert_eq!(match_tally(&rules, "zero:50", "random", 4, 3).0, 4, "{}x{} K5", size, size);
+    }
 }
 
 #[test]

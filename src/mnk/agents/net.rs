@@ -407,6 +407,11 @@ impl Adam {
         Adam { rate, decay, steps: 0, mean: vec![0.0; parameters], square: vec![0.0; parameters] }
     }
 
+    /// Sets the step size for the steps that follow (a schedule's current rate).
+    pub fn set_rate(&mut self, rate: f64) {
+        self.rate = rate;
+    }
+
     /// One step of `params` against `gradient` (the batch's mean).
     pub fn step<P: Parameter>(&mut self, params: &mut [P], gradient: &[P]) {
         const B1: f64 = 0.9;

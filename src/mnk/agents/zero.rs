@@ -1,7 +1,8 @@
 //! `zero:FILE:N`: AlphaGo Zero's search on the m,n,k-game — PUCT with N simulations a move,
 //! guided by a policy-value network (`net`) — and `--train zero`, which learns the network by
-//! self-play. `zero:N` plays the shipped network of the board (3x3 K3, 4x4 K4; compiled in,
-//! `shipped`), `zero` the same with 100 simulations; another board is refused naming them.
+//! self-play. `zero:N` plays the shipped network of the board (3x3 K3, 4x4 K4, 6x6 K4, 7x7 K5,
+//! 8x8 K5; compiled in, `shipped`), `zero` the same with 100 simulations; another board is
+//! refused naming them.
 //!
 //! Search: `search::puct` (PUCT, its node cap) with this file's evaluator, the network's
 //! priors of the legal cells and its value for the side to move; the move played is the most
@@ -14,7 +15,8 @@
 //! with the visit shares π and, once the game ends, its result z for the side to move; the
 //! square board's 8 symmetries (the rectangle's 4) give 8 samples of each. The network is
 //! fitted to the last `BUFFER` samples by Adam on minibatches (loss (z − v)² − π·log p) after
-//! every round of `ROUND` games. Why this converges toward perfect play: the search's visit
+//! every round of `ROUND` games (the convolutional network's step size falling tenfold over the
+//! run, geometrically). Why this converges toward perfect play: the search's visit
 //! shares are a better policy than the priors they came from, and z is the result of play by
 //! that better policy; on a board this small the fixed point is the game's value. Nothing
 //! here proves it: the measures against the exact solver are the test.
@@ -53,9 +55,11 @@ pub const MAX_SIMULATIONS: u32 = 1_000_000;
 pub const CONV_CHANNELS: usize = 32;
 pub const CONV_BLOCKS: usize = 2;
 pub const CONV_VALUE_HIDDEN: usize = 64;
-/// Adam's step size for each kind of network.
+/// Adam's step size for each kind of network; the convolutional one's falls geometrically over
+/// the run to `CONV_FINAL_SHARE` of it (a fixed rate let the network drift, docs/mnk.md).
 const DENSE_RATE: f64 = 0.002;
 const CONV_RATE: f64 = 0.001;
+const CONV_FINAL_SHARE: f64 = 0.1;
 /// The simulations a move of `zero` alone: the shipped networks' best measured (docs/mnk.md).
 pub const SHIPPED_SIMULATIONS: u32 = 100;
 
@@ -263,6 +267,9 @@ pub fn train(
     let mut played = 0;
     while played < games {
         let round = ROUND.min(games - played);
+        if kind == Kind::Conv {
+            adam.set_rate(rate * CONV_FINAL_SHARE.powf(f64::from(played) / f64::from(games)));
+        }
         let finished: Vec<Vec<Sample>> = if kind == Kind::Conv {
             let base = rng.next_u64();
             let shared = Arc::new(network);
