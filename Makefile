@@ -48,7 +48,7 @@ train:
 # The convolutional Connect-N zero networks (docs/mnk.md, Agents): make train-zero BOARD=6x6 K=4
 # (or 7x7 K=5, 8x8 K=5) rebuilds src/mnk/zero-BOARD-kK.net byte for byte: ZERO_GAMES_BOARD_K
 # games of self-play at 200 simulations a move on 2 threads, seed 1 (the same file on any number
-# of threads). About ZERO_MINUTES_BOARD_K minutes of both cores here.
+# of threads). About 18, 17 and 24 minutes of both cores here.
 BOARD ?= 6x6
 K ?= 4
 ZERO_GAMES_6x6_4 := 3000
@@ -62,7 +62,7 @@ train-zero:
 
 # The issue's match table for the shipped convolutional networks (docs/mnk.md, Agents): each at
 # ZERO_SIMS simulations a move against its board's opponents, 200 games, colours alternating,
-# seed 1, one thread. About ZERO_BEYOND_MINUTES minutes of one core.
+# seed 1, one thread. About an hour of one core.
 ZERO_SIMS := 400
 zero-beyond:
 	cargo build --release -q --bin gamesolver_mnk
