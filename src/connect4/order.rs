@@ -83,23 +83,6 @@ impl<const W: usize> MoveOrder<W> {
     }
 
     /// (column, cell) of each move, best first.
-    /// Moves every move but the first for which `busy(cell)` holds after the others, each
-    /// part in its order (a helper's way round what another thread is searching).
-    pub fn defer(&mut self, mut busy: impl FnMut(u64) -> bool) {
-        let mut later = [(0, 0, 0); W];
-        let (mut kept, mut deferred) = (1, 0);
-        for at in 1..self.count {
-            if busy(self.moves[at].2) {
-                later[deferred] = self.moves[at];
-                deferred += 1;
-            } else {
-                self.moves[kept] = self.moves[at];
-                kept += 1;
-            }
-        }
-        self.moves[kept..kept + deferred].copy_from_slice(&later[..deferred]);
-    }
-
     pub fn moves(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
         self.moves[..self.count].iter().map(|&(_, column, cell)| (column, cell))
     }
