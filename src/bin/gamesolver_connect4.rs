@@ -22,8 +22,9 @@
 //! W, H ≥ 4 with W·(H + 1) ≤ 64 (the board is a 64-bit word with a spare bit a column).
 //! `--table-mib N` gives the table N MiB (default 64; 1 ≤ N ≤ 16384; boards of 64 bits, such
 //! as 8x7, need 64 or more).
-//! `--threads N` searches on N threads sharing the table (default 1, the single-threaded
-//! search; 1 ≤ N ≤ 256; `src/connect4/search.rs`), and
+//! `--threads N` searches on N threads sharing the table (1 ≤ N ≤ 256; by default every core
+//! the process may run on, one with `--jobs`; 1 is the single-threaded search, its positions
+//! counted exactly; `src/connect4/search.rs`), and
 //! `--stats` then prints after those four fields the positions each thread visited.
 //! `--jobs N` answers N lines at once (1 ≤ N ≤ 64), each on a solver of its own with its own
 //! table of `--table-mib` (fewer when N tables would pass 16 GiB) and `--threads`; the
@@ -41,8 +42,9 @@
 //! board, colours alternating (A first in even games), and prints each one's wins, draws,
 //! losses and score rate with its 95 % interval: `perfect`, `random`, `mcts:N` (Monte Carlo
 //! tree search of N iterations a move, the code that plays Connect-N; `src/connect4/agents.rs`),
-//! their randomness from `--seed S`. `--serve` serves the game as a web page on `--host ADDR` (default 127.0.0.1) and `--port N`
-//! (default 8764; `src/connect4/web.rs`): play by clicks or keys, every move's score, undo,
+//! their randomness from `--seed S`. `--serve` serves the game as a web page on `--host ADDR`
+//! (default 127.0.0.1) and `--port N` (default 8764; `src/web/connect4.rs`), each request
+//! searched on `--threads`: play by clicks or keys, every move's score, undo,
 //! other sizes. `--help` (or `-h`) says all this in short, with examples. A wrong command line
 //! gets one `error:` line naming what was meant: an unknown option (`--size=6x5`: did you mean
 //! `--size 6x5`?), two options that do not go together (`--no-book` with `--book`), a position
@@ -87,6 +89,7 @@ use game_solutions::connect4::play::play;
 use game_solutions::connect4::search::MoveScore;
 use game_solutions::program::run;
 use game_solutions::util::options::{Kind, Spec, Table};
+use game_solutions::util::parallel::cores;
 use game_solutions::util::terminal::is_terminal;
 use game_solutions::web::connect4::ConnectFour;
 use game_solutions::web::router::Router;
@@ -167,7 +170,8 @@ winner still has in hand when the game ends (on 7x6: 22 - the winner's stones),
         Spec {
             name: "--threads",
             kind: Kind::Number { meta: "N", low: 1, high: 256, what: "a number of threads" },
-            help: "search on N threads sharing one table (default 1)",
+            help: "search on N threads sharing one table (default: every\n\
+                   core; 1 with --jobs)",
         },
         Spec {
             name: "--play",
@@ -323,10 +327,11 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
     };
     let mut serve = None;
     if given.has("--serve") {
-        let other = given.names().find(|a| !["--serve", "--port", "--host"].contains(a));
+        let alongside = ["--serve", "--port", "--host", "--threads"];
+        let other = given.names().find(|a| !alongside.contains(a));
         if let Some(other) = other {
             return Err(format!(
-                "`--serve` with `{}`: expected --serve alone, or with --port and --host",
+                "`--serve` with `{}`: expected --serve alone, or with --port, --host, --threads",
                 other
             ));
         }
@@ -344,7 +349,11 @@ fn parse_options(args: &[String]) -> Result<Option<Options>, String> {
         make_book: given.number("--make-book").map(|n| n as i32),
         book_lines: given.number("--book-lines").map(|n| n as i32),
         jobs: given.number("--jobs").unwrap_or(1) as usize,
-        threads: given.number("--threads").unwrap_or(1) as usize,
+        threads: match given.number("--threads") {
+            Some(threads) => threads as usize,
+            None if given.has("--jobs") => 1,
+            None => cores().min(256),
+        },
         serve,
         players: given.pair("--match").map(|(a, b)| (a.to_string(), b.to_string())),
         games: given.number("--games").unwrap_or(100) as u32,
@@ -585,10 +594,10 @@ fn answer_in_parallel(
 }
 
 /// `--serve`: the web page (`src/web/connect4.rs`) on `address`, until killed.
-fn serve(address: &str) -> ! {
+fn serve(address: &str, threads: usize) -> ! {
     let (listener, url) = game_solutions::web::http::listen(address).unwrap_or_else(|e| fail(&e));
     println!("open {}", url);
-    let router = Router::new(ConnectFour::new());
+    let router = Router::new(ConnectFour::with_threads(threads));
     game_solutions::web::http::serve(listener, 4, std::sync::Arc::new(router));
     fail("--serve: the server stopped")
 }
@@ -601,7 +610,7 @@ fn main() {
         Err(e) => fail(&e),
     };
     if let Some(address) = &options.serve {
-        serve(address);
+        serve(address, options.threads);
     }
     main_with(&options);
 }

@@ -32,12 +32,21 @@ pub const PAGE: &str = include_str!("connect4.html");
 pub struct ConnectFour {
     /// None if the book were damaged: the search does without.
     book: Option<Arc<Book>>,
+    /// The threads each request's search uses (`Solver::set_threads`).
+    threads: usize,
 }
 
 impl ConnectFour {
+    /// Each request searched on one thread.
     pub fn new() -> ConnectFour {
+        ConnectFour::with_threads(1)
+    }
+
+    /// Each request searched on `threads` threads (at least one).
+    pub fn with_threads(threads: usize) -> ConnectFour {
         let size = Size { width: 7, height: 6 };
-        ConnectFour { book: Book::parse(BUILT_IN_7X6, size).ok().map(Arc::new) }
+        let book = Book::parse(BUILT_IN_7X6, size).ok().map(Arc::new);
+        ConnectFour { book, threads: threads.max(1) }
     }
 
     /// A solver of `size` searching within `budget`, with the shared book on 7x6.
@@ -52,6 +61,7 @@ impl ConnectFour {
         };
         solver.progress().silence();
         solver.set_budget(Arc::clone(budget));
+        solver.set_threads(self.threads);
         Ok(solver)
     }
 }

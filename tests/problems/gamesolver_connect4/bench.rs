@@ -109,9 +109,10 @@ fn c4_empty_board() -> C4Run {
     }
 }
 
-/// One line solved with `--stats` (and `args`): score, positions, seconds, interior positions.
+/// One line solved with `--stats` on one thread (and `args`): score, positions, seconds,
+/// interior positions.
 fn stats_of(args: &[&str], moves: &str) -> (i32, f64, f64, f64) {
-    let mut all = vec!["--stats", "--no-book"];
+    let mut all = vec!["--stats", "--no-book", "--threads", "1"];
     all.extend_from_slice(args);
     let out = run_with(&all, &format!("{}\n", moves), Duration::from_secs(3600));
     assert!(out.ok, "{:?} {:?}: {}", args, moves, out.stderr);
@@ -163,7 +164,7 @@ fn bench_sets_openings() {
         );
     }
     let started = Instant::now();
-    let out = run_with(&["--analyze", "--no-book"], "\n", Duration::from_secs(7200));
+    let out = run_with(&["--analyze", "--no-book", "--threads", "1"], "\n", Duration::from_secs(7200));
     let seconds = started.elapsed().as_secs_f64();
     assert_eq!(out.stdout, "-2 -1 0 1 0 -1 -2\n", "--analyze on the empty board");
     let met = seconds <= 2.0 * c4.seconds;
@@ -204,12 +205,12 @@ struct Measured {
     peak_mib: f64,
 }
 
-/// Runs the binary (`--stats`, and `--weak` if `weak`) on the moves of `set` under GNU time:
+/// Runs the binary (`--stats` on one thread, and `--weak` if `weak`) on the moves of `set` under GNU time:
 /// the mean nodes and µs per line, the wall time, the peak memory; panics on a wrong answer.
 fn measure(set: &[(String, i32)], weak: bool) -> Measured {
     let input: String = set.iter().map(|(m, _)| format!("{}\n", m)).collect();
-    let args: &[&str] =
-        if weak { &["--stats", "--no-book", "--weak"] } else { &["--stats", "--no-book"] };
+    let one = ["--stats", "--no-book", "--threads", "1"];
+    let args: &[&str] = if weak { &[&one[..], &["--weak"]].concat() } else { &one };
     let started = Instant::now();
     let mut child = Command::new("/usr/bin/time")
         .args(["-f", "%M"])

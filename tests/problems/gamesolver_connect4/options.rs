@@ -133,7 +133,7 @@ fn jobs_answer_as_one_line_at_a_time() {
         let fields = |l: &str| l.split(' ').map(str::to_string).collect::<Vec<_>>();
         text.lines().map(|l| [0, 1, 3].map(|i| fields(l)[i].clone()).join(" ")).collect()
     };
-    let alone = run_with(&["--stats", "--no-book", "--table-mib", "16"], &input, TEN_S);
+    let alone = run_with(&["--stats", "--no-book", "--table-mib", "16", "--threads", "1"], &input, TEN_S);
     let jobs = run_with(&["--stats", "--no-book", "--table-mib", "16", "--jobs", "3"], &input, TEN_S);
     assert!(alone.ok && jobs.ok, "{}{}", alone.stderr, jobs.stderr);
     assert_eq!(counts(&jobs.stdout), counts(&alone.stdout));
@@ -164,6 +164,27 @@ fn stats_on_threads_prints_each_threads_positions() {
     }
     assert_eq!((lines[0][0], lines[1][0]), (18, -6));
     assert!(lines[1][5] > 0, "the helper searched: {:?}", lines[1]);
+}
+
+/// Without `--threads` a search takes every core the process may run on (as `nproc` counts
+/// them), so `--stats` names that many threads' positions; with `--jobs`, one thread a line.
+#[test]
+fn threads_default_to_every_core() {
+    let nproc = std::process::Command::new("nproc").output().ok();
+    let cores: Option<usize> = nproc.and_then(|o| String::from_utf8_lossy(&o.stdout).trim().parse().ok());
+    let cores = match cores {
+        Some(cores) => cores.min(256),
+        None => return println!("skipped: no `nproc` to count the cores"),
+    };
+    let fields = |args: &[&str]| {
+        let out = run_with(args, "7455374535\n", TEN_S);
+        assert!(out.ok, "{}", out.stderr);
+        assert!(out.stdout.starts_with("-6 "), "{}", out.stdout);
+        out.stdout.split_whitespace().count()
+    };
+    let per_thread = if cores > 1 { cores } else { 0 };
+    assert_eq!(fields(&["--stats", "--no-book"]), 4 + per_thread);
+    assert_eq!(fields(&["--stats", "--no-book", "--jobs", "2"]), 4);
 }
 
 const TEN_S: Duration = Duration::from_secs(10);
