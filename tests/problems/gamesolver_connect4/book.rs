@@ -42,10 +42,10 @@ pub(super) fn book_line(lines: &[BookLine], moves: &str) -> Option<(i32, Option<
     })
 }
 
-/// A sample of the book (its first line, the empty board, and four of its deepest lines,
-/// picked at random) against the search without it, and what the book must hold: 1 for the
-/// empty board, the published scores of the seven first stones; on the solver's lines, the
-/// move the book gives keeps the score.
+/// A sample of the book (its first line, the empty board, four of its deepest lines and three
+/// of its positions of its depth, picked at random) against the search without it, and what
+/// the book must hold: 1 for the empty board, the published scores of the seven first stones;
+/// on the solver's lines, the move the book gives keeps the score.
 #[test]
 fn book_entries_agree_with_the_search() {
     let lines = book_lines();
@@ -62,8 +62,13 @@ fn book_entries_agree_with_the_search() {
     let deepest = lines.iter().map(|l| l.0.len()).max().expect("lines");
     let deep: Vec<&BookLine> = lines.iter().filter(|l| l.0.len() >= deepest - 1).collect();
     let mut rng = Rng::new(29);
-    let sample: Vec<&BookLine> =
+    let mut sample: Vec<&BookLine> =
         (0..4).map(|_| deep[rng.range(0, deep.len() as u64 - 1) as usize]).collect();
+    // And three of every position of the book's depth (the deepest lines without a move).
+    let depth = lines.iter().filter(|l| l.2.is_none()).map(|l| l.0.len()).max().expect("lines");
+    let at_depth: Vec<&BookLine> =
+        lines.iter().filter(|l| l.2.is_none() && l.0.len() == depth).collect();
+    sample.extend((0..3).map(|_| at_depth[rng.range(0, at_depth.len() as u64 - 1) as usize]));
     let positions: Vec<String> = sample.iter().map(|l| l.0.clone()).collect();
     let searched = answers(&["--no-book"], &positions, Duration::from_secs(600));
     for (line, score) in sample.iter().zip(&searched) {
@@ -136,8 +141,8 @@ fn book_is_used_and_a_bad_one_never_answers() {
 }
 
 /// The book is in the binary: a copy of it alone in a folder of its own, run from another,
-/// answers the empty board and a line of the book from it (`--stats`: no position searched),
-/// and `--no-book` searches that line (thousands of positions).
+/// answers the empty board and the first of the book's deepest lines from it (`--stats`: no
+/// position searched), and `--no-book` searches that line (thousands of positions).
 #[test]
 fn built_in_book_goes_where_the_binary_goes() {
     let dir = std::env::temp_dir().join(format!("connect4-alone-{}", std::process::id()));
@@ -172,8 +177,10 @@ fn built_in_book_goes_where_the_binary_goes() {
         (fields[0], fields[1])
     };
     assert_eq!(stats(&["--stats"], "\n"), (1, 0), "the empty board from the book");
-    let line = "444244255555";
-    let (score, _) = book_line(&book_lines(), line).expect("a line of the book");
+    let lines = book_lines();
+    let deepest = lines.iter().map(|l| l.0.len()).max().expect("lines");
+    let (line, score) =
+        lines.iter().find(|l| l.0.len() == deepest).map(|l| (&l.0[..], l.1)).expect("a line");
     assert_eq!(stats(&["--stats"], line), (i64::from(score), 0), "{} from the book", line);
     let (searched_score, searched) = stats(&["--stats", "--no-book"], line);
     assert!(
