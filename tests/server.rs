@@ -378,8 +378,23 @@ pub fn connections_past_the_cap_are_refused_at_once(binary: &str) {
     assert!(body.contains("too many connections"), "{}", body);
     assert!(started.elapsed() < Duration::from_secs(1), "refused after {:?}", started.elapsed());
     drop(held);
-    let took = timed(&server.address, "/api/analyze?moves=4", HEAD_DEADLINE);
-    assert!(took < Duration::from_secs(2), "served again after {:?}", took);
+    // A slot is freed when the server reads the close, which a loaded machine may delay.
+    let started = Instant::now();
+    loop {
+        let (status, body) = get(&server.address, "/api/analyze?moves=4");
+        if status == 200 {
+            break;
+        }
+        let waited = started.elapsed();
+        assert!(
+            status == 503 && waited < Duration::from_secs(2),
+            "{} after {:?}: {}",
+            status,
+            waited,
+            body
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 /// A port already taken is one `error:` line suggesting `--port 0`, status 1; the words
