@@ -327,6 +327,27 @@ impl<const W: usize, const H: usize> Position<W, H> {
         above
     }
 
+    /// The positions one move before this one, each with the column of that move: for each
+    /// column whose top stone is the last mover's, the position without it. O(W).
+    pub fn parents(&self) -> impl Iterator<Item = (usize, Self)> + '_ {
+        let last_mover = self.opponent();
+        (0..W).filter_map(move |column| {
+            let stones = self.mask & Self::column_cells(column);
+            // The column's stones run up from its bottom: adding the bottom cell carries into
+            // the cell above the top stone.
+            let top = (stones + (1 << (column * Self::STRIDE))) >> 1;
+            if stones == 0 || top & last_mover == 0 {
+                return None;
+            }
+            let parent = Position {
+                current: last_mover ^ top,
+                mask: self.mask ^ top,
+                moves: self.moves - 1,
+            };
+            Some((column, parent))
+        })
+    }
+
     /// The position after `moves` (columns from 0), or the index of the first move that is
     /// not legal with why: a column off the board, a full column, a move after the game ended.
     pub fn after(moves: &[usize]) -> Result<Self, (usize, MoveError)> {
@@ -576,6 +597,20 @@ mod tests {
     fn after(moves: &str) -> Result<Board, (usize, MoveError)> {
         let columns: Vec<usize> = moves.bytes().map(|b| (b - b'1') as usize).collect();
         Board::after(&columns)
+    }
+
+    /// Worked by hand: after 4455 the second player's stones top columns 4 and 5, so the
+    /// parents are 554 (then 4) and 445 (then 5); a full column's top stone counts too, a top
+    /// stone of the side to move does not.
+    #[test]
+    fn parents_by_hand() {
+        let parents = |moves: &str| after(moves).unwrap().parents().collect::<Vec<_>>();
+        let position = |moves: &str| after(moves).unwrap();
+        assert_eq!(parents("4455"), vec![(3, position("554")), (4, position("445"))]);
+        assert_eq!(parents("4"), vec![(3, Board::START)]);
+        assert_eq!(parents(""), vec![]);
+        assert_eq!(parents("444444"), vec![(3, position("44444"))]);
+        assert_eq!(parents("4443"), vec![(2, position("444"))]);
     }
 
     #[test]
