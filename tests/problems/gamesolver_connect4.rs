@@ -295,5 +295,5 @@ mod sizes;
 use book::{book_line, book_lines, book_path};
 use games::{columns_of, scored_lines, shared_columns};
 use scored::{scored_file, SCORED};
-use public_sets::{all_exact, benchmark_set, sets_dir};
+use public_sets::{all_exact, benchmark_set, sets_dir, strong_exact};
 use sizes::{published_score, PUBLISHED};

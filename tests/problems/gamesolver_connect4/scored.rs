@@ -17,7 +17,8 @@ pub(super) fn scored_file(file: &str) -> Vec<(String, i32)> {
 }
 
 /// Our own positions, every score exact: strong searched (no book) on 1, 2 and 4 threads,
-/// weak with the book.
+/// weak with the book, and strong with the book those of 6 to 8 stones (a position one stone
+/// past the book's depth starts from the bound its parents in the book give).
 #[test]
 fn scored_positions_exact() {
     let mut all = Vec::new();
@@ -33,6 +34,11 @@ fn scored_positions_exact() {
         for ((moves, score), got) in all.iter().zip(&searched) {
             assert_eq!(got, &score.to_string(), "scored {} on {} threads", moves, threads);
         }
+    }
+    let near_book: Vec<(String, i32)> = all.iter().filter(|(m, _)| m.len() <= 8).cloned().collect();
+    assert!(near_book.len() >= 20, "{} positions of 6 to 8 stones", near_book.len());
+    for threads in ["1", "2"] {
+        strong_exact("scored, with the book,", &near_book, threads);
     }
 }
 
