@@ -26,7 +26,9 @@
 //! first is a fail-soft answer for the window; an unwound search stores nothing of what it had not
 //! finished. The order of the moves changes how much is searched, never the score. With one thread
 //! nothing of this runs: the same search, the same positions. `analyze` on several threads shares
-//! out the columns instead: each thread scores whole columns, one after another, on the one table.
+//! out the columns instead: each thread scores whole columns, one after another, on the one table,
+//! and a thread with no column left helps a column still searched (its races take helpers only
+//! from such threads).
 
 use super::board::Position;
 use super::book::Book;
@@ -146,6 +148,10 @@ pub struct Solver<const W: usize, const H: usize> {
     /// The race of the null-window search under way, with its root and window.
     race: Option<(Arc<Race>, Position<W, H>, i32, i32)>,
     helpers: Vec<JoinHandle<u64>>,
+    /// In `analyze` on several threads, the threads that have no column left: a column's
+    /// search takes helpers only from them (and gives them back when its question ends).
+    /// `None`: helpers up to `threads`.
+    spare: Option<Arc<AtomicUsize>>,
 }
 
 impl<const W: usize, const H: usize> Solver<W, H> {
@@ -172,6 +178,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             helps: false,
             race: None,
             helpers: Vec::new(),
+            spare: None,
         })
     }
 
@@ -254,10 +261,14 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             Err(_) => race.stop.store(true, Ordering::Release),
         }
         let mut added = 0;
+        let started = self.helpers.len();
         for (helper, nodes) in self.helpers.drain(..).zip(self.helper_nodes.iter_mut()) {
             let searched = helper.join().unwrap_or_else(|payload| resume_unwind(payload));
             *nodes += searched;
             added += searched;
+        }
+        if let Some(spare) = &self.spare {
+            spare.fetch_add(started, Ordering::AcqRel);
         }
         self.nodes += added;
         self.race = None;
@@ -284,15 +295,24 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             helps,
             race: None,
             helpers: Vec::new(),
+            spare: None,
         };
         solver.progress.silence();
         solver
     }
 
-    /// Starts the helpers on the race under way.
+    /// Starts the helpers on the race under way: `threads - 1`, or as many spare threads as
+    /// there are (none if none).
     fn start_helpers(&mut self) {
         let (race, position, alpha, beta) = self.race.clone().expect("a race under way");
-        for _ in 1..self.threads {
+        let mut count = self.threads - 1;
+        if let Some(spare) = &self.spare {
+            let taken = spare.fetch_update(Ordering::AcqRel, Ordering::Acquire, |free| {
+                Some(free - free.min(count))
+            });
+            count = count.min(taken.unwrap_or(0));
+        }
+        for _ in 0..count {
             let mut solver = self.helper(true);
             solver.check_every = RACE_EVERY;
             solver.race = Some((race.clone(), position, alpha, beta));
@@ -690,7 +710,9 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// the one table (a column's score is a solve of its own; the table's bounds are true of
     /// their positions whichever root found them), the centre's first. A column whose search
     /// ran out of the budget is `Unknown` (not the others). Only the scoring of one column is
-    /// generic over the size; the threads are `share_out`'s, built once for every size.
+    /// generic over the size; the threads are `share_out`'s, built once for every size. A thread
+    /// that finds no column left is spare: a column's question then takes it as a helper (as
+    /// `search_root` races on several threads), so no core idles while one column remains.
     fn analyze_on_threads(&mut self, position: &Position<W, H>, weak: bool) -> Vec<MoveScore> {
         let symmetric = position.mirrored() == *position;
         let columns: Vec<usize> = Self::CENTRE_FIRST
@@ -698,17 +720,26 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             .copied()
             .filter(|&c| position.can_play(c) && !(symmetric && c > W - 1 - c))
             .collect();
+        let spare = Arc::new(AtomicUsize::new(self.threads.saturating_sub(columns.len())));
+        self.spare = Some(spare.clone());
         let helpers: Vec<Box<dyn ColumnScorer>> = (1..self.threads.min(columns.len()))
             .map(|_| {
-                let scorer = OwnedScorer { solver: self.helper(false), position: *position, weak };
+                let mut solver = self.helper(false);
+                solver.threads = self.threads;
+                solver.helper_nodes = vec![0; self.threads - 1];
+                solver.check_every = RACE_EVERY;
+                let scorer = OwnedScorer { solver, position: *position, weak };
                 Box::new(scorer) as Box<dyn ColumnScorer>
             })
             .collect();
-        let threads = self.threads;
-        self.threads = 1;
-        let (mut scores, helper_nodes) =
-            share_out(&columns, W, &mut BorrowedScorer { solver: self, position, weak }, helpers);
-        self.threads = threads;
+        let (mut scores, helper_nodes) = share_out(
+            &columns,
+            W,
+            &mut BorrowedScorer { solver: self, position, weak },
+            helpers,
+            &spare,
+        );
+        self.spare = None;
         for (searched, nodes) in helper_nodes.into_iter().zip(self.helper_nodes.iter_mut()) {
             *nodes += searched;
             self.nodes += searched;
@@ -802,22 +833,28 @@ impl<'a, const W: usize, const H: usize> ColumnScorer for BorrowedScorer<'a, W, 
 }
 
 /// Scores `columns` of a board `width` wide on the asking thread (`own`) and one thread per
-/// helper, each taking the next column not yet taken: the scores by column (`Full` where not
-/// asked) and the positions each helper searched.
+/// helper, each taking the next column not yet taken and counting itself in `spare` when none
+/// is left: the scores by column (`Full` where not asked) and the positions each helper
+/// searched.
 fn share_out(
     columns: &[usize],
     width: usize,
     own: &mut dyn ColumnScorer,
     helpers: Vec<Box<dyn ColumnScorer>>,
+    spare: &Arc<AtomicUsize>,
 ) -> (Vec<MoveScore>, Vec<u64>) {
     let next = Arc::new(AtomicUsize::new(0));
     let scores = Arc::new(Mutex::new(vec![MoveScore::Full; width]));
     let score_columns = {
-        let (columns, next, scores) = (columns.to_vec(), next, scores.clone());
+        let (columns, next, scores, spare) =
+            (columns.to_vec(), next, scores.clone(), spare.clone());
         move |scorer: &mut dyn ColumnScorer| loop {
             let column = match columns.get(next.fetch_add(1, Ordering::Relaxed)) {
                 Some(&column) => column,
-                None => return,
+                None => {
+                    spare.fetch_add(1, Ordering::AcqRel);
+                    return;
+                }
             };
             let score = scorer.score(column);
             scores.lock().unwrap_or_else(|poisoned| poisoned.into_inner())[column] = score;
