@@ -390,15 +390,19 @@ impl<const W: usize, const H: usize> Solver<W, H> {
             low = low.max(-1);
             high = high.min(1);
         }
-        if let Some(bound) = at_least.filter(|&bound| low <= bound && bound < high) {
-            self.progress.bounds(bound, high);
-            let answer = self.search_root(position, bound, bound + 1);
-            // Fail-soft: an answer at most the bound, which the score is not below, is the
-            // score; one above it is a lower bound.
-            if answer <= bound {
-                high = bound;
+        // A bound at or above the range's top (with `weak`, any win) settles the score.
+        if let Some(bound) = at_least.map(|bound| bound.min(high)).filter(|&bound| bound >= low) {
+            low = bound;
+            if low < high {
+                self.progress.bounds(bound, high);
+                let answer = self.search_root(position, bound, bound + 1);
+                // Fail-soft: an answer at most the bound, which the score is not below, is the
+                // score; one above it is a lower bound.
+                if answer <= bound {
+                    high = bound;
+                }
+                low = bound.max(answer);
             }
-            low = bound.max(answer);
         }
         // Null-window searches, each answering "above `guess` or not?", narrow the range
         // (`search::null_window`): early in the game, where scores are small, the guesses
@@ -899,15 +903,21 @@ mod tests {
     }
 
     /// A lower bound given beforehand, anywhere from the range's bottom to the score itself,
-    /// leaves the score as the statement gives it.
+    /// leaves the score as the statement gives it, and its sign with `weak`.
     #[test]
     fn a_lower_bound_known_beforehand_keeps_the_score() {
-        for (moves, score) in [("4455", 18), ("44455554221", -15)] {
+        for (moves, score) in [("4455", 18i32), ("44455554221", -15)] {
             let position = Position::<7, 6>::after(&columns(moves)).unwrap();
             for bound in -21..=score {
-                let mut solver = Solver::<7, 6>::new(18).unwrap();
-                let found = solver.solve_guessing(&position, false, true, Some(bound));
-                assert_eq!(found, score, "{} with a lower bound of {}", moves, bound);
+                for (weak, want) in [(false, score), (true, score.signum())] {
+                    let mut solver = Solver::<7, 6>::new(18).unwrap();
+                    let found = solver.solve_guessing(&position, weak, true, Some(bound));
+                    assert_eq!(
+                        found, want,
+                        "{} weak {} with a lower bound of {}",
+                        moves, weak, bound
+                    );
+                }
             }
         }
     }
