@@ -191,10 +191,15 @@ impl<const W: usize, const H: usize> Solver<W, H> {
     /// From now on a question may use `threads` threads (at least 1; 1 by default): this one
     /// and `threads - 1` helpers.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.max(1);
+        self.race_on(threads);
         if self.threads > 1 {
             self.table_mut().keep_full_size();
         }
+    }
+
+    /// `set_threads` but for the table, which a solver sharing it cannot change.
+    fn race_on(&mut self, threads: usize) {
+        self.threads = threads.max(1);
         self.helper_nodes = vec![0; self.threads - 1];
         self.check_every = if self.threads > 1 { RACE_EVERY } else { Progress::EVERY };
     }
@@ -729,9 +734,7 @@ impl<const W: usize, const H: usize> Solver<W, H> {
         let helpers: Vec<Box<dyn ColumnScorer>> = (1..self.threads.min(columns.len()))
             .map(|_| {
                 let mut solver = self.helper(false);
-                solver.threads = self.threads;
-                solver.helper_nodes = vec![0; self.threads - 1];
-                solver.check_every = RACE_EVERY;
+                solver.race_on(self.threads);
                 let scorer = OwnedScorer { solver, position: *position, weak };
                 Box::new(scorer) as Box<dyn ColumnScorer>
             })
