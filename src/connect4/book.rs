@@ -16,7 +16,7 @@
 
 use super::board::{Board, Position, Size};
 use super::notation::{column_char, column_of, read_position};
-use crate::util::hash::fnv1a;
+use crate::util::hash::{fnv1a, MixState};
 use std::collections::HashMap;
 
 /// Why a file gives no book: it is none (another file, another board), or it is one damaged.
@@ -44,7 +44,7 @@ pub struct Book {
     deepest: i32,
     /// By the key of the position, and (the move mirrored) by its mirror image's: one look
     /// a position, at every node of a search near the book.
-    entries: HashMap<u64, Entry>,
+    entries: HashMap<u64, Entry, MixState>,
 }
 
 impl Book {
@@ -133,7 +133,10 @@ impl Book {
     ) -> Result<(Board, i32, Option<usize>), String> {
         let mut fields = line.split(|&b| b == b' ');
         let moves = fields.next().unwrap_or_default();
-        let position = read_position(moves, number, size)?;
+        let position = match Self::read_moves(moves, size) {
+            Some(position) => position,
+            None => read_position(moves, number, size)?,
+        };
         let score: i32 = fields
             .next()
             .and_then(|field| std::str::from_utf8(field).ok())
@@ -153,6 +156,21 @@ impl Book {
             return Err(format!("line {}: more than `MOVES SCORE BEST`", number));
         }
         Ok((position, score, best))
+    }
+
+    /// The position that `moves` reach, read fast: each stone where its column has room, and
+    /// fours looked for once, at the end (a stone stays, so a line that made four still holds
+    /// it there). `None` for anything else, which `read_position` then reads again for its
+    /// message: this accepts exactly the lines it accepts, with no blank or carriage return
+    /// around the moves (a book line has none). O(stones).
+    fn read_moves(moves: &[u8], size: Size) -> Option<Board> {
+        let mut position = Board::start(size);
+        for &byte in moves {
+            let column = column_of(byte).filter(|&column| position.can_play(column))?;
+            position = position.play_column(column);
+        }
+        let four = size.fours(position.current()) | size.fours(position.opponent());
+        Some(position).filter(|_| four == 0)
     }
 
     /// The book text of `lines`: every position of at most `depth` stones, and the deeper
@@ -180,7 +198,7 @@ impl Book {
 
     /// A book with nothing in it yet, whose positions of at most `depth` stones are to come.
     pub fn empty(depth: i32) -> Book {
-        Book { deepest: depth, entries: HashMap::new() }
+        Book { deepest: depth, entries: HashMap::default() }
     }
 
     /// Keeps the score of `position`, and the solver's move there if it is on its lines.
@@ -262,5 +280,33 @@ mod tests {
         );
         assert!(matches!(error(b"hello\n", (7, 6)), BookError::NotABook(_)));
         assert!(matches!(error(b"", (7, 6)), BookError::NotABook(_)));
+    }
+
+    /// Lines read the fast way keep `read_position`'s verdicts and messages: a full column, a
+    /// four made on the way or at the end, a character that is no column.
+    #[test]
+    fn fast_reading_keeps_the_verdicts_of_read_position() {
+        let line = |moves: &str| {
+            let body = format!("{} 0\n", moves);
+            format!("connect4-book 7x6 9 1 {:016x}\n{}", fnv1a(body.as_bytes()), body)
+        };
+        let damaged = |moves: &str, what: &str| match Book::parse(line(moves).as_bytes(), SIZE) {
+            Err(BookError::Damaged(message)) => assert!(message.contains(what), "{}", message),
+            other => panic!("{:?}", other.map(|_| "a book")),
+        };
+        damaged("1111111", "full");
+        damaged("12121212", "makes four");
+        damaged("1212121", "makes four");
+        damaged("1x", "expected a column");
+        // Every line of up to 9 characters drawn from 0 to 8: the same position or none.
+        let mut state = 7u64;
+        for _ in 0..20_000 {
+            state = crate::util::hash::mix(state);
+            let length = (state % 10) as usize;
+            let moves: Vec<u8> =
+                (0..length).map(|i| b'0' + (state >> (8 + 5 * i)) as u8 % 9).collect();
+            let slow = read_position(&moves, 1, SIZE).ok();
+            assert_eq!(Book::read_moves(&moves, SIZE), slow, "{:?}", moves);
+        }
     }
 }
