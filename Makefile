@@ -11,15 +11,16 @@ RELEASE := $(TARGET)/release
 build:
 	cargo build --release
 
-# The Connect Four opening book: every position of at most DEPTH stones (7 by default) with its
+# The Connect Four opening book: every position of at most DEPTH stones (8 by default) with its
 # score, and the lines the solver plays from the empty board to LINES stones (12 by default) with
 # its move; two threads, each with a 1 GiB table. Written to src/connect4/, then compiled into
-# the binary. About 40 minutes here with BOOK=FILE naming the book of 6 stones (the builder
-# takes its scores as found), 35 for that one from the book of 5, some 70 for the book of 6
-# from nothing: build up a stone at a time. See docs/connect4.md.
+# the binary. About 50 minutes here with BOOK=FILE naming the book of 7 stones (the builder
+# takes its scores as found), 37 for that one from the book of 6, 34 for the book of 6 from
+# that of 5, some 70 for the book of 6 from nothing: build up a stone at a time. See
+# docs/connect4.md.
 book:
 	cargo build --release -q
-	$(RELEASE)/gamesolver_connect4 --make-book $(or $(DEPTH),7) --book-lines $(or $(LINES),12) \
+	$(RELEASE)/gamesolver_connect4 --make-book $(or $(DEPTH),8) --book-lines $(or $(LINES),12) \
 		--jobs 2 --table-mib 1024 $(if $(BOOK),--book $(BOOK)) > src/connect4/connect4-7x6.book.new
 	mv src/connect4/connect4-7x6.book.new src/connect4/connect4-7x6.book
 	cargo build --release -q

@@ -55,7 +55,7 @@
 //! a move that makes four in a row (the game is over, even if it is the last move). The search
 //! grows with the empty cells: lines of 16 stones or more take milliseconds, the benchmark's
 //! Begin sets (1–14 stones) up to seconds, the empty board and one stone tens of seconds
-//! without the book, which holds every position of at most 7 stones and, to 12 stones, those
+//! without the book, which holds every position of at most 8 stones and, to 12 stones, those
 //! the solver meets when it plays from the empty board (`--play` answers them at once).
 //!
 //! Idea: negamax with alpha-beta pruning over bitboards, asked only null-window questions
