@@ -25,7 +25,7 @@ pub fn mix(mut z: u64) -> u64 {
 }
 
 /// A hasher of keys that are already distinct `u64`s (a position's key): `mix` of each word,
-/// where std's SipHash spends some 20 times as much guarding against keys chosen by an
+/// where std's SipHash spends several times as much guarding against keys chosen by an
 /// attacker, which no book here has. Other writes fold in byte by byte.
 #[derive(Default)]
 pub struct MixHasher(u64);
