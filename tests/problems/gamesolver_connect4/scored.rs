@@ -17,8 +17,8 @@ pub(super) fn scored_file(file: &str) -> Vec<(String, i32)> {
 }
 
 /// Our own positions, every score exact: strong searched (no book) on 1, 2 and 4 threads,
-/// weak with the book, and strong with the book those of 6 to 8 stones (a position one stone
-/// past the book's depth starts from the bound its parents in the book give).
+/// weak with the book, and strong with the book those one and two stones past the book's
+/// depth (they start from the bound their parents in the book give).
 #[test]
 fn scored_positions_exact() {
     let mut all = Vec::new();
@@ -35,8 +35,12 @@ fn scored_positions_exact() {
             assert_eq!(got, &score.to_string(), "scored {} on {} threads", moves, threads);
         }
     }
-    let near_book: Vec<(String, i32)> = all.iter().filter(|(m, _)| m.len() <= 8).cloned().collect();
-    assert!(near_book.len() >= 20, "{} positions of 6 to 8 stones", near_book.len());
+    let lines = book_lines();
+    let depth = lines.iter().filter(|l| l.2.is_none()).map(|l| l.0.len()).max().expect("lines");
+    let past_book = depth + 1..=depth + 2;
+    let near_book: Vec<(String, i32)> =
+        all.iter().filter(|(m, _)| past_book.contains(&m.len())).cloned().collect();
+    assert!(near_book.len() >= 20, "{} positions of {:?} stones", near_book.len(), past_book);
     for threads in ["1", "2"] {
         strong_exact("scored, with the book,", &near_book, threads);
     }
