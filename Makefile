@@ -1,7 +1,7 @@
 # make test: everything CI runs. make run P=891: one problem on stdin. make help: the rest.
 # Every recipe runs from any folder (make -C) and builds into CARGO_TARGET_DIR when it is set.
 .PHONY: build test lint list help run judge cases templates bench fuzz new submit book train train-zero zero-beyond \
-	connect4-scored uttt-opening gomoku-vcf
+	connect4-scored uttt-net gomoku-vcf
 
 # Cargo's target folder, where the binaries are.
 TARGET := $(or $(CARGO_TARGET_DIR),target)
@@ -77,12 +77,23 @@ zero-beyond:
 			--games 200 --seed 1 | head -1) || exit 1; \
 		echo "| $$1 K$$2 | $$3 | $${line#*: } |"; done
 
-# The Ultimate Tic-Tac-Toe bot's opening line (docs/uttt.md): O's replies searched with four
-# million iterations each, written into the bot's OPENING. About a minute of one core.
-uttt-opening:
-	cargo build --release -q --bin codingame_ultimate_tic_tac_toe
-	line=$$($(RELEASE)/codingame_ultimate_tic_tac_toe --opening 4000000) && \
-		sed -i "s/^const OPENING: &\[u8\] = &\[.*\];/const OPENING: \&[u8] = \&[$$line];/" \
+# The Ultimate Tic-Tac-Toe bot's value network (docs/uttt.md): UTTT_GAMES games of self-play on
+# each of two seeds (two processes), searched by playouts (the bot without its network) with
+# 5,000 iterations a move, then 30 epochs of training from seed 1, written into the bot's NET
+# (the same bytes on every run). About 35 minutes of both cores here; the files stay in
+# $(TARGET)/uttt-net/.
+UTTT_GAMES := 10000
+uttt-net:
+	cargo build --release -q --bin codingame_ultimate_tic_tac_toe --example uttt_value_net
+	mkdir -p $(TARGET)/uttt-net
+	$(RELEASE)/codingame_ultimate_tic_tac_toe --selfplay $(UTTT_GAMES) 5000 3000000 \
+		> $(TARGET)/uttt-net/selfplay-1.txt & \
+	$(RELEASE)/codingame_ultimate_tic_tac_toe --selfplay $(UTTT_GAMES) 5000 4000000 \
+		> $(TARGET)/uttt-net/selfplay-2.txt && wait $$!
+	$(RELEASE)/examples/uttt_value_net $(TARGET)/uttt-net/selfplay-1.txt \
+		$(TARGET)/uttt-net/selfplay-2.txt --epochs 30 --seed 1 --out $(TARGET)/uttt-net/net.txt
+	net=$$(cat $(TARGET)/uttt-net/net.txt) && \
+		sed -i "s|^const NET: &str = \".*\";|const NET: \&str = \"$$net\";|" \
 			src/bin/codingame_ultimate_tic_tac_toe.rs
 
 # The library's unit and doc tests, then the suite (which builds every binary); the binaries

@@ -31,6 +31,10 @@ use std::time::{Duration, Instant};
 pub mod referee;
 use referee::{parse_answer, play_game, run_match, Game as Position, Spec};
 
+#[allow(dead_code)]
+#[path = "../../examples/uttt_value_net.rs"]
+mod trainer;
+
 pub struct Game;
 
 const BINARY: &str = "codingame_ultimate_tic_tac_toe";
@@ -746,77 +750,249 @@ fn the_referee_reads_its_command_line_through_the_option_table() {
     }
 }
 
-// ---- The opening line ----
+// ---- The value network ----
 
-/// The bot's opening line (`OPENING`, moves `board * 9 + cell`), read from its source, as
-/// (row, col) moves.
-fn opening_line() -> Vec<(usize, usize)> {
+/// The three-in-a-row lines of a 3×3 grid (cells row-major).
+const LINES: [[usize; 3]; 8] =
+    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+/// A self-play line's inputs, search value and result.
+fn selfplay_line(line: &str) -> (Vec<u16>, f32, f32) {
+    let (left, right) = line.split_once('|').expect("inputs | value result");
+    let inputs = left.split_whitespace().map(|w| w.parse().expect("an input")).collect();
+    let numbers: Vec<f32> = right.split_whitespace().map(|w| w.parse().expect("a number")).collect();
+    assert_eq!(numbers.len(), 2, "{}", line);
+    (inputs, numbers[0], numbers[1])
+}
+
+/// Each line of `--selfplay` is a position as the rules make it (checked from the cells alone,
+/// with the referee's line rule): the boards each side holds are those it won, or drawn (both);
+/// the board to play in is open; X to move has as many cells as O, O one fewer; the inputs
+/// derived are what the cells say (each open board where a side has two in a line and the
+/// third cell empty, each open board that completes a line of a side's won boards, and whether
+/// the side to move can win a board, or the game, with this move), found here by trying every
+/// empty cell. Consecutive
+/// lines of a game (every position after the opening's random moves is searched) are one move
+/// apart: the sides swap, the mover's new cell lies where the earlier line said it had to
+/// play and says where the next one must, and the results are complementary.
+#[test]
+fn selfplay_lines_are_positions_a_move_apart() {
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin(BINARY))
+        .args(["--selfplay", "3", "300", "5"])
+        .output()
+        .expect("the bot");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = String::from_utf8(output.stdout).expect("text");
+    let mut previous: Option<(Vec<u16>, f32)> = None;
+    let (mut lines, mut games) = (0, 0);
+    for line in text.lines() {
+        let (inputs, value, result) = selfplay_line(line);
+        assert!((0.0..=1.0).contains(&value) && [0.0, 0.5, 1.0].contains(&result), "{}", line);
+        let (mut own, mut theirs) = ([[0u8; 9]; 9], 0);
+        for &input in inputs.iter().filter(|&&i| i < 162) {
+            let (side, board, cell) = (input / 81, (input % 81 / 9) as usize, (input % 9) as usize);
+            assert_eq!(own[board][cell], 0, "a cell twice: {}", line);
+            own[board][cell] = side as u8 + 1;
+            theirs += side as usize;
+        }
+        let mine = inputs.iter().filter(|&&i| i < 81).count();
+        assert!(mine == theirs || mine + 1 == theirs, "cell counts {} and {}: {}", mine, theirs, line);
+        let mut open = [false; 9];
+        for (board, grid) in own.iter().enumerate() {
+            let owner = referee::line_owner(grid);
+            let full = grid.iter().all(|&c| c != 0);
+            let held = (owner == 1 || (owner == 0 && full), owner == 2 || (owner == 0 && full));
+            let listed = (inputs.contains(&(162 + board as u16)), inputs.contains(&(171 + board as u16)));
+            assert_eq!(listed, held, "board {}: {}", board, line);
+            open[board] = owner == 0 && !full;
+        }
+        let next = *inputs.last().expect("inputs");
+        assert_eq!(inputs.iter().filter(|&&i| (180..190).contains(&i)).count(), 1, "{}", line);
+        assert!((180..=189).contains(&next), "{}", line);
+        assert!(next == 189 || open[next as usize - 180], "sent to a closed board: {}", line);
+        // The derived inputs, by trying the cells: side 1 is the side to move.
+        let wins_with = |grid: &[u8; 9], side: u8, cell: usize| {
+            let mut after = *grid;
+            after[cell] = side;
+            grid[cell] == 0 && referee::line_owner(&after) == side
+        };
+        let mut won = [[0u8; 9]; 2];
+        for (board, grid) in own.iter().enumerate() {
+            let owner = referee::line_owner(grid);
+            if owner != 0 {
+                won[owner as usize - 1][board] = owner;
+            }
+        }
+        let mut expected = Vec::new();
+        let (mut board_now, mut game_now) = (false, false);
+        for side in [1u8, 2] {
+            for board in (0..9).filter(|&b| open[b]) {
+                if (0..9).any(|cell| wins_with(&own[board], side, cell)) {
+                    expected.push(190 + 9 * (side as u16 - 1) + board as u16);
+                    if side == 1 && (next == 189 || next as usize == 180 + board) {
+                        board_now = true;
+                        game_now |= wins_with(&won[0], 1, board);
+                    }
+                }
+            }
+        }
+        for side in [1u8, 2] {
+            for board in (0..9).filter(|&b| open[b]) {
+                if wins_with(&won[side as usize - 1], side, board) {
+                    expected.push(208 + 9 * (side as u16 - 1) + board as u16);
+                }
+            }
+        }
+        expected.extend(board_now.then(|| 226).into_iter().chain(game_now.then(|| 227)));
+        let derived: Vec<u16> = inputs.iter().copied().filter(|&i| (190..228).contains(&i)).collect();
+        assert_eq!(derived, expected, "the derived inputs of {}", line);
+        let stones = inputs.iter().filter(|&&i| i < 162).count();
+        match previous.take() {
+            Some((before, before_result)) if stones == before.iter().filter(|&&i| i < 162).count() + 1 => {
+                // The sides swap: this line's opponent is the earlier line's side to move.
+                let was_mine: Vec<u16> = before.iter().filter(|&&i| i < 81).map(|&i| i + 81).collect();
+                let was_theirs: Vec<u16> = before.iter().filter(|&&i| (81..162).contains(&i)).map(|&i| i - 81).collect();
+                let now_theirs: Vec<u16> = inputs.iter().copied().filter(|i| (81..162).contains(i)).collect();
+                let now_mine: Vec<u16> = inputs.iter().copied().filter(|&i| i < 81).collect();
+                assert_eq!(now_mine, was_theirs, "{}", line);
+                let added: Vec<u16> = now_theirs.iter().copied().filter(|i| !was_mine.contains(i)).collect();
+                assert_eq!(added.len(), 1, "{}", line);
+                assert!(was_mine.iter().all(|i| now_theirs.contains(i)), "{}", line);
+                let (board, cell) = ((added[0] - 81) / 9, (added[0] - 81) % 9);
+                let required = *before.last().expect("inputs");
+                assert!(required == 189 || required == 180 + board, "played outside board {}: {}", required - 180, line);
+                assert_eq!(next, if open[cell as usize] { 180 + cell } else { 189 }, "{}", line);
+                assert_eq!(result, 1.0 - before_result, "{}", line);
+            }
+            _ => games += 1,
+        }
+        previous = Some((inputs, result));
+        lines += 1;
+    }
+    assert!(games == 3 && lines > 60, "{} games, {} lines", games, lines);
+}
+
+/// The shipped network (`NET`) has the trainer's size and symbols.
+#[test]
+fn the_shipped_network_is_one_the_trainer_writes() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("src/bin/{}.rs", BINARY));
     let source = std::fs::read_to_string(&path).expect("the bot's source");
-    let start = source.find("const OPENING: &[u8] = &[").expect("the OPENING line") + 25;
-    let end = start + source[start..].find(']').expect("the end of OPENING");
-    source[start..end]
-        .split(',')
-        .map(|number| number.trim().parse::<usize>().expect("a move"))
-        .map(|mv| (mv / 9 / 3 * 3 + mv % 9 / 3, mv / 9 % 3 * 3 + mv % 9 % 3))
-        .collect()
+    let start = source.find("\nconst NET: &str = \"").expect("the NET line") + 20;
+    let net = &source[start..start + source[start..].find('"').expect("the end of NET")];
+    assert_eq!(net.len(), 2 * trainer::WEIGHTS);
+    assert!(net.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/'));
+    assert!(source.contains(&format!("const HIDDEN: usize = {};", trainer::HIDDEN)));
+    assert!(source.contains(&format!("const FEATURES: usize = {};", trainer::FEATURES)));
 }
 
-/// The opening line keeps its stated shape under the referee's rules: X's 4 4, then O's
-/// moves, each X move the same-board answer (X sent to an empty board plays that board's own
-/// cell), and the line stops once O sends X to a board that is not empty.
+/// The trainer's symmetries are the 8 of the grid (each keeps the three-in-a-row lines), and
+/// an input moves as the same symmetry of the 9×9 grid moves its cell or the board it names;
+/// 189 (anywhere), 226 and 227 (a win at once) stay.
 #[test]
-fn the_opening_line_is_x_by_the_same_board_rule_until_a_board_is_not_empty() {
-    let line = opening_line();
-    assert!(line.len() >= 2 && line.len() % 2 == 0, "{:?}", line);
-    assert_eq!(line[0], (4, 4));
-    let mut game = Position::new(false);
-    for (ply, &action) in line.iter().enumerate() {
-        assert!(game.valid_actions().contains(&action), "move {} {:?} is not legal", ply, action);
-        if ply > 0 && ply % 2 == 0 {
-            let (row, col) = game.last.expect("a last move");
-            let board = (row % 3, col % 3);
-            let own = (board.0 * 3 + board.0, board.1 * 3 + board.1);
-            assert_eq!(action, own, "X's move {} is not the same-board answer", ply);
+fn the_trainer_maps_inputs_by_the_grids_symmetries() {
+    let images = trainer::symmetries();
+    assert_eq!(images.len(), 8);
+    // The 8 maps of an n×n grid: flips of the column, of the row, and a transposition.
+    let dihedral = |k: usize, n: usize, (r, c): (usize, usize)| {
+        let (mut r, mut c) = (r, c);
+        if k & 1 != 0 {
+            c = n - 1 - c;
         }
-        game.play(action);
+        if k & 2 != 0 {
+            r = n - 1 - r;
+        }
+        if k & 4 != 0 {
+            std::mem::swap(&mut r, &mut c);
+        }
+        (r, c)
+    };
+    let mut seen = Vec::new();
+    for image in &images {
+        let mut lines: Vec<[usize; 3]> = LINES.iter().map(|l| { let mut m = l.map(|c| image[c]); m.sort(); m }).collect();
+        lines.sort();
+        let mut expected = LINES.to_vec();
+        expected.sort();
+        assert_eq!(lines, expected, "{:?} is no symmetry", image);
+        let k = (0..8).find(|&k| (0..9).all(|c| { let (r, q) = dihedral(k, 3, (c / 3, c % 3)); image[c] == r * 3 + q })).expect("a dihedral map");
+        assert!(!seen.contains(&k));
+        seen.push(k);
+        let mut hit = [false; 228];
+        for input in 0..228u16 {
+            let mapped = trainer::map_input(input, image);
+            hit[mapped as usize] = true;
+            let expected = match input {
+                0..=161 => {
+                    let (side, board, cell) = (input / 81, input as usize % 81 / 9, input as usize % 9);
+                    let global = (board / 3 * 3 + cell / 3, board % 3 * 3 + cell % 3);
+                    let (r, c) = dihedral(k, 9, global);
+                    side * 81 + ((r / 3 * 3 + c / 3) * 9 + r % 3 * 3 + c % 3) as u16
+                }
+                162..=188 | 190..=225 => {
+                    let base = if input < 189 { 162 } else { 190 } + (input - if input < 189 { 162 } else { 190 }) / 9 * 9;
+                    let board = (input - base) as usize;
+                    let (r, c) = dihedral(k, 3, (board / 3, board % 3));
+                    base + (r * 3 + c) as u16
+                }
+                _ => input,
+            };
+            assert_eq!(mapped, expected, "input {} under {:?}", input, image);
+        }
+        assert!(hit.iter().all(|&h| h), "not a permutation");
     }
-    let (row, col) = game.last.expect("O's last move");
-    let sent = (row % 3 * 3, col % 3 * 3);
-    let empty = (0..9).all(|i| game.cells[sent.0 + i / 3][sent.1 + i % 3] == 0);
-    assert!(!empty, "the line stops while X is sent to an empty board");
 }
 
-/// As O, the bot plays the opening line while X follows it (at a twentieth of its time).
+/// The trainer learns a rule it can represent: the value is 0.85 when the side to move holds
+/// the centre cell of the centre board (input 40, which every symmetry keeps) and 0.15
+/// otherwise, among random other inputs; the held-out error falls far below a constant's, and
+/// the same seed gives the same network.
 #[test]
-fn the_bot_plays_the_opening_line_as_o() {
-    use std::io::{BufRead, BufReader, Write};
-    let line = opening_line();
-    let path = assert_cmd::cargo::cargo_bin(BINARY);
-    let mut child = std::process::Command::new(path)
-        .args(["--time-scale", "0.05"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("the bot");
-    let mut input = child.stdin.take().expect("stdin");
-    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut game = Position::new(false);
-    for pair in line.chunks(2) {
-        game.play(pair[0]);
-        let mut text = format!("{} {}\n", pair[0].0, pair[0].1);
-        let actions = game.valid_actions();
-        text.push_str(&format!("{}\n", actions.len()));
-        for (row, col) in actions {
-            text.push_str(&format!("{} {}\n", row, col));
+fn the_trainer_learns_a_rule_and_repeats_itself() {
+    let mut rng = game_solutions::util::rng::Rng::new(3);
+    let mut text = String::new();
+    for _ in 0..3000 {
+        let centre = rng.below(2) == 0;
+        let mut inputs: Vec<u16> = (0..180).filter(|&i| i != 40 && rng.below(10) == 0).collect();
+        if centre {
+            inputs.push(40);
         }
-        input.write_all(text.as_bytes()).expect("a turn written");
-        let mut answer = String::new();
-        output.read_line(&mut answer).expect("an answer");
-        assert_eq!(answer.trim_end(), format!("{} {}", pair[1].0, pair[1].1));
-        game.play(pair[1]);
+        inputs.push(180 + rng.below(10) as u16);
+        let words: Vec<String> = inputs.iter().map(|i| i.to_string()).collect();
+        text.push_str(&format!("{} | {} 1\n", words.join(" "), if centre { 0.85 } else { 0.15 }));
     }
-    drop(input);
-    assert!(child.wait().expect("the bot ends").success());
+    let mut positions = trainer::Positions::default();
+    positions.read("toy", &text).expect("the lines");
+    let run = || {
+        let mut rng = game_solutions::util::rng::Rng::new(1);
+        let mut net = trainer::Net::new(&mut rng);
+        let mut order: Vec<usize> = (0..positions.count()).collect();
+        let (held, rest) = order.split_at_mut(300);
+        let held = held.to_vec();
+        trainer::train(&mut net, &positions, rest, &held, 40, &mut rng);
+        (trainer::errors(&net, &positions, &held), net.text())
+    };
+    let ((error, constant), first) = run();
+    assert!(constant > 0.1 && error < 0.01, "held-out error {} (constant {})", error, constant);
+    assert_eq!(first.len(), 2 * trainer::WEIGHTS);
+    assert_eq!(run().1, first, "the same seed gave another network");
+}
+
+/// The trainer refuses a line that is not a self-play line, naming the file, the line and
+/// what it expected.
+#[test]
+fn the_trainer_refuses_malformed_lines() {
+    for (text, refusal) in [
+        ("1 2 189 | 0.5 1\n1 2 189 0.5 1\n", "f line 2: expected inputs, `|`, the search's value and the result"),
+        ("1 228 | 0.5 1\n", "f line 1: expected inputs below 228, found \"228\""),
+        ("1 x | 0.5 1\n", "f line 1: expected inputs below 228, found \"x\""),
+        ("1 189 | 1.5 1\n", "f line 1: expected a value from 0 to 1 and a result 0, 0.5 or 1 after `|`"),
+        ("1 189 | 0.5 0.25\n", "f line 1: expected a value from 0 to 1 and a result 0, 0.5 or 1 after `|`"),
+        ("1 189 | 0.5\n", "f line 1: expected a value from 0 to 1 and a result 0, 0.5 or 1 after `|`"),
+        ("1 189 | 0.5 1 0\n", "f line 1: expected a value from 0 to 1 and a result 0, 0.5 or 1 after `|`"),
+    ] {
+        let mut positions = trainer::Positions::default();
+        assert_eq!(positions.read("f", text), Err(refusal.to_string()), "{:?}", text);
+    }
+    let mut positions = trainer::Positions::default();
+    positions.read("f", "\r\n 3 4 189 | 0.25 0.5\r\n\r\n7 180 | 1 0").expect("CRLF, blank lines, no final newline");
+    assert_eq!((positions.count(), positions.inputs(1)), (2, &[7u16, 180][..]));
 }
