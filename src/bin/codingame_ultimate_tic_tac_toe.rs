@@ -38,14 +38,16 @@
 //! open two as 1,000 wins and any other as 1,000 losses; weaker later), and up to move 20 a
 //! player sent to an empty board plays its own cell; a value network instead of playouts: when
 //! a node is first reached, each of its children is valued by a network of one hidden layer
-//! (190 inputs: each side's cells, the boards each holds, the board to play in; 64 clipped
-//! ReLUs; a sigmoid), the child's inputs found from the parent's hidden sums plus the move's
-//! three or four inputs; the child starts as one visit of that value, and the node backs up
-//! one minus its best child's value (a one-move lookahead of the network); the network learnt
-//! the values of 5,000-iteration searches by playouts (uniform over the legal moves but ended
-//! as soon as the player to move can win the game at once) in self-play that plays one move
-//! in eight at random (`make uttt-net`); and MCTS-Solver: a
-//! terminal child is proven at expansion, a node with a winning child is lost for the player
+//! (228 inputs: each side's cells, the boards each holds, the board to play in, and what they
+//! imply: each side's twos with the third cell empty, the boards that would complete a line
+//! of its won boards, a win of a board or the game on this move; 64 clipped ReLUs; a
+//! sigmoid), the child's hidden sums found from the parent's plus the move's three or four
+//! inputs and the child's derived ones; the child starts as one visit of that value, and the
+//! node backs up one minus its best child's value (a one-move lookahead of the network); the
+//! network learnt the values of 5,000-iteration searches by playouts (uniform over the legal
+//! moves but ended as soon as the player to move can win the game at once) in self-play that
+//! plays one move in eight at random (`make uttt-net`); and MCTS-Solver: a terminal child is
+//! proven at expansion, a node with a winning child is lost for the player
 //! who moved into it, a node whose children are all proven takes the best of them, so proven
 //! values are exact; a proven win or loss is folded into the node's mean (±10⁹, no
 //! exploration term), so selection is one multiply-add and compare per child with no test of
