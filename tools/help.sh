@@ -35,7 +35,7 @@ make arena A=… B=… [GAMES=10] [SEED=1] [SCALE=1]   Ultimate Tic-Tac-Toe betw
 make book [DEPTH=4] [LINES=12]   rebuilds the Connect Four opening book
 make connect4-scored  regenerates the suite's stored Connect Four positions (10 minutes)
 make gomoku-vcf       prints positions for the gomoku suite's wins by fours
-make uttt-opening    rebuilds the Ultimate Tic-Tac-Toe bot's opening line (a minute)
+make uttt-net        rebuilds the Ultimate Tic-Tac-Toe bot's value network (35 minutes of 2 cores)
 make train           rebuilds the Connect-N td table and zero networks
 make zero-beyond     Connect-N zero on 6x6 K4 and 7x7 K5: trained, then matched
 make train-zero [BOARD=6x6] [K=4]   the convolutional zero network: self-play on 2 threads,
