@@ -28,6 +28,7 @@
 //! Progress: each epoch's held-out error on stderr when stderr is a terminal.
 //! Cost: O(epochs · positions · inputs · HIDDEN) time (about 1.5 s an epoch for a million
 //! positions here), O(positions · inputs) memory.
+use game_solutions::mnk::shape::Shape;
 use game_solutions::util::options::{Kind, Spec, Table};
 use game_solutions::util::rng::Rng;
 use game_solutions::util::terminal::is_terminal;
@@ -137,27 +138,16 @@ impl Positions {
     }
 }
 
-/// The 8 symmetries of a 3×3 grid, each as the cell each cell goes to.
+/// The 8 symmetries of a 3×3 grid, each as the cell each cell goes to (the library's, of a
+/// square board).
 pub fn symmetries() -> Vec<[usize; 9]> {
-    (0..8)
-        .map(|s| {
-            let mut image = [0; 9];
-            for (cell, slot) in image.iter_mut().enumerate() {
-                let (mut row, mut column) = (cell / 3, cell % 3);
-                if s & 1 != 0 {
-                    column = 2 - column;
-                }
-                if s & 2 != 0 {
-                    row = 2 - row;
-                }
-                if s & 4 != 0 {
-                    std::mem::swap(&mut row, &mut column);
-                }
-                *slot = row * 3 + column;
-            }
-            image
-        })
-        .collect()
+    let square = Shape::new(3, 3, 3).expect("a 3x3 board");
+    let image = |map: &Vec<usize>| {
+        let mut image = [0; 9];
+        image.copy_from_slice(map);
+        image
+    };
+    square.symmetries().iter().map(image).collect()
 }
 
 /// The input `input` becomes under the symmetry `image`: a cell moves with its board and

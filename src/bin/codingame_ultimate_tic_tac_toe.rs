@@ -564,8 +564,6 @@ struct Tree {
     net: Option<Net>,
     features: Vec<u16>,
     derived: Vec<u16>,
-    /// The best value for the side to move among the children the last expansion made.
-    best_child: f32,
 }
 
 const EXPLORATION_TABLE: usize = 4096;
@@ -752,7 +750,6 @@ impl Tree {
             net: Net::new(NET),
             features: Vec::with_capacity(64),
             derived: Vec::with_capacity(40),
-            best_child: 0.0,
         }
     }
 
@@ -806,8 +803,10 @@ impl Tree {
 
     /// Gives `node` (whose position is `position`) its children in a random order (untried
     /// children are tried in it), proving those that end the game and weighing the others by
-    /// the opening priors; false when the pool is full.
-    fn expand(&mut self, node: u32, position: &Board) -> bool {
+    /// the opening priors (and valuing them by the network, if any); returns the best child's
+    /// value for the side to move (0 with no network and no child proven), None when the pool
+    /// is full.
+    fn expand(&mut self, node: u32, position: &Board) -> Option<f32> {
         let priors = Priors::new(&self.tables, position);
         if priors.ply <= SAME_BOARD_PLY && priors.board_empty() {
             let next = position.next as usize;
@@ -821,7 +820,7 @@ impl Tree {
             }
         }
         if self.nodes.len() + self.moves.len() > POOL_NODES {
-            return false;
+            return None;
         }
         let first = self.nodes.len() as u32;
         let mover = position.side;
@@ -863,12 +862,11 @@ impl Tree {
             }
             self.nodes.push(child);
         }
-        self.best_child = best;
         let node = &mut self.nodes[node as usize];
         node.first_child = first;
         node.children = self.moves.len() as u8;
         node.expanded = true;
-        true
+        Some(best)
     }
 
     /// The child of `node` to descend into by UCT (a child proven lost ranks last by its
@@ -927,10 +925,13 @@ impl Tree {
             // With the network every child is born with a visit of its value, so a node is
             // expanded when first reached; with playouts, when reached a second time.
             if !data.expanded && (data.visits > 0 || node == self.root) {
-                if !self.expand(node, &position) {
-                    score = 1.0 - self.leaf_value(&position);
-                    break;
-                }
+                let best_child = match self.expand(node, &position) {
+                    Some(best) => best,
+                    None => {
+                        score = 1.0 - self.leaf_value(&position);
+                        break;
+                    }
+                };
                 let first = self.nodes[node as usize].first_child as usize;
                 let proof = proof_from_children(&self.nodes[first..first + self.moves.len()]);
                 if proof != UNPROVEN {
@@ -938,7 +939,7 @@ impl Tree {
                     continue;
                 }
                 if self.net.is_some() && node != self.root {
-                    score = 1.0 - self.best_child;
+                    score = 1.0 - best_child;
                     break;
                 }
             }
