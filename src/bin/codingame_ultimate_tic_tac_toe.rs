@@ -502,10 +502,10 @@ const POOL_NODES: usize = 8 << 20;
 const COMPACT_ABOVE: usize = POOL_NODES / 4;
 const COMPACT_KEEP: usize = 1 << 20;
 const NODES_PER_VISIT: usize = 8;
-/// UCB1's constant c (rewards 0 to 1, natural logarithm), low: with first-play urgency and
-/// the opening priors below, 0.49 scored about 50 % against a legend-league C bot where 1.0
-/// without them scored 20 %; 0.7 did no better (docs/uttt.md).
-const EXPLORATION: f32 = 0.49;
+/// UCB1's constant c (rewards 0 to 1, natural logarithm), low: with the network's values
+/// 0.35 scored better than 0.49 (the playouts' constant) and 0.65 against a legend-league
+/// bot (docs/uttt.md, sixth round).
+const EXPLORATION: f32 = 0.35;
 /// First-play urgency: an unvisited child ranks at this value in selection, so a node's
 /// untried moves are tried only while every visited child's UCB value is below it (a
 /// visited child that keeps winning is followed before its untried siblings).
