@@ -506,6 +506,8 @@ const NODES_PER_VISIT: usize = 8;
 /// 0.35 scored better than 0.49 (the playouts' constant) and 0.65 against a legend-league
 /// bot (docs/uttt.md, sixth round).
 const EXPLORATION: f32 = 0.35;
+/// The constant of the search by playouts (`--selfplay`, whose data the network learnt).
+const PLAYOUT_EXPLORATION: f32 = 0.49;
 /// First-play urgency: an unvisited child ranks at this value in selection, so a node's
 /// untried moves are tried only while every visited child's UCB value is below it (a
 /// visited child that keeps winning is followed before its untried siblings).
@@ -557,7 +559,9 @@ struct Tree {
     played: Vec<u8>,
     /// The compacted tree is copied here, then the two pools swap.
     spare: Vec<Node>,
-    /// `EXPLORATION · √ln(n + 1)` for the first visit counts `n` (most nodes are visited
+    /// UCB1's constant: `EXPLORATION`, or `PLAYOUT_EXPLORATION` without the network.
+    constant: f32,
+    /// `constant · √ln(n + 1)` for the first visit counts `n` (most nodes are visited
     /// fewer times; a logarithm per selection was a twentieth of the search's time).
     exploration: Vec<f32>,
     /// The value network (`NET`); None: leaves valued by playouts (`--selfplay`).
@@ -568,8 +572,8 @@ struct Tree {
 
 const EXPLORATION_TABLE: usize = 4096;
 
-fn exploration_weight(visits: u32) -> f32 {
-    EXPLORATION * ((visits + 1) as f32).ln().sqrt()
+fn exploration_weight(constant: f32, visits: u32) -> f32 {
+    constant * ((visits + 1) as f32).ln().sqrt()
 }
 
 /// Whether `mine` (two cells of a small board) lies in a line that holds none of `theirs`.
@@ -746,11 +750,23 @@ impl Tree {
             rng: Rng(0x9E37_79B9_7F4A_7C15),
             moves: Vec::with_capacity(81),
             path: Vec::with_capacity(96),
-            exploration: (0..EXPLORATION_TABLE as u32).map(exploration_weight).collect(),
+            constant: EXPLORATION,
+            exploration: (0..EXPLORATION_TABLE as u32)
+                .map(|visits| exploration_weight(EXPLORATION, visits))
+                .collect(),
             net: Net::new(NET),
             features: Vec::with_capacity(64),
             derived: Vec::with_capacity(40),
         }
+    }
+
+    /// Makes the tree search by playouts, without the network, with their constant.
+    fn use_playouts(&mut self) {
+        self.net = None;
+        self.constant = PLAYOUT_EXPLORATION;
+        self.exploration = (0..EXPLORATION_TABLE as u32)
+            .map(|visits| exploration_weight(self.constant, visits))
+            .collect();
     }
 
     /// Restarts the tree at `position`, keeping the pool.
@@ -877,7 +893,7 @@ impl Tree {
         // that the first choice (N = 0) still ranks unvisited children first.
         let weight = match self.exploration.get(parent.visits as usize) {
             Some(&weight) => weight,
-            None => exploration_weight(parent.visits),
+            None => exploration_weight(self.constant, parent.visits),
         };
         let first = parent.first_child as usize;
         let children = &self.nodes[first..first + parent.children as usize];
@@ -1391,7 +1407,7 @@ fn cpu_ns() -> Option<u64> {
 /// (`Board::features`), `|`, the search's value and the game's result for the side to move.
 fn selfplay(games: u64, iterations: u64, seed: u64) {
     let mut tree = Tree::new(Board::new());
-    tree.net = None;
+    tree.use_playouts();
     let far = Instant::now() + Duration::from_secs(1 << 30);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
